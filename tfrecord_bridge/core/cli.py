@@ -217,7 +217,7 @@ def _checked_numbers(args, options):
 
 def _add_export_parser(commands):
     parser = commands.add_parser(
-        "export-image", help="raster(s) to TFRecord patches and the mixer, as EE's Export.image",
+        "export-image", help="rasters to TFRecord patches and the mixer, as EE's Export.image",
         description="Cuts rasters into patches written as TFRecord files and the mixer JSON, exactly as "
                     "Google Earth Engine's Export.image with fileFormat 'TFRecord' does. Bands of the sources "
                     "are stacked in order; sources not on the export grid are warped to it.")
@@ -404,7 +404,8 @@ def _import(args, monitor, log):
     for note in result.notes:
         log(note)
     margins = f", kernel margins {result.margins[0]},{result.margins[1]} cropped" if any(result.margins) else ""
-    log(f"{result.record_count} {result.mode} records -> {result.width} x {result.height} {result.data_type} "
+    records = counted(result.record_count, "%n {mode} record", "%n {mode} records", mode=result.mode)
+    log(f"{records} -> {result.width} x {result.height} {result.data_type} "
         f"raster, bands {', '.join(result.band_names)}{margins}: {result.path}")
     if result.style_text:
         log(result.style_text)

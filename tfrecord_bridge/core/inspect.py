@@ -30,6 +30,7 @@ from .base.messages import (
     n_files,
     n_patches,
     n_records,
+    n_values,
     option_name,
     verbatim,
 )
@@ -334,8 +335,7 @@ def _steps_text(low: int, high: int) -> str:
 
 def values_text(low: int, high: int) -> str:
     """'1 value', '3 values' or '3 to 5 values': a feature's value count (per step for lists), as a message."""
-    return counted(low, "%n value", "%n values") if low == high else message("{low} to {high} values", low=low,
-                                                                              high=high)
+    return n_values(low) if low == high else message("{low} to {high} values", low=low, high=high)
 
 
 def _tf_entry(feature, total_records):

@@ -75,7 +75,7 @@ def report_html(summary: dict[str, Any], tensorflow_code: str, numpy_code: str) 
                  else "")
         values = translated(inspection.span_text(feature["min_values"], feature["max_values"]))
         if feature["raw_bytes_length"] is not None:
-            values += fill(tr(" ({count} bytes)"), count=feature["raw_bytes_length"])
+            values += translated(counted(feature["raw_bytes_length"], " (%n byte)", " (%n bytes)"))
         feature_rows.append((feature["section"], feature["name"], ", ".join(feature["kinds"]) or tr("none"),
                      fill(tr("{count} of {total}"), count=feature["records"], total=total), values, steps,
                      tr("yes") if feature["fixed_length"] else tr("no"),

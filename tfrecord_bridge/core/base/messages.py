@@ -272,3 +272,15 @@ def n_columns(count: int) -> CountedMessage:
 
 def n_rows(count: int) -> CountedMessage:
     return counted(count, "%n row", "%n rows")
+
+
+def n_values(count: int) -> CountedMessage:
+    return counted(count, "%n value", "%n values")
+
+
+def n_classes(count: int) -> CountedMessage:
+    return counted(count, "%n class", "%n classes")
+
+
+def n_features(count: int) -> CountedMessage:
+    return counted(count, "%n feature", "%n features")

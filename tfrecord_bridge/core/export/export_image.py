@@ -800,9 +800,10 @@ def check_record_size(features: Sequence[OutputFeature], layout: PatchLayout, op
     th, tw = layout.tile_height, layout.tile_width
     values = sum(f.depth for f in features)
     if not options.sequenceData and values * th * tw * 8 > MAX_RECORD_BYTES:
-        raise FormatOptionsError(message("a record of {th} x {tw} pixels and {values_per_pixel} values "
-                                         "per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}",
-                                         th=th, tw=tw, values_per_pixel=values,
+        raise FormatOptionsError(counted(values, "a record of {th} x {tw} pixels and %n value per pixel would pass "
+                                         "protobuf's 2 GiB limit: use smaller {patch_dimensions}",
+                                         "a record of {th} x {tw} pixels and %n values per pixel would pass "
+                                         "protobuf's 2 GiB limit: use smaller {patch_dimensions}", th=th, tw=tw,
                                          patch_dimensions=option_name("patchDimensions", ee=True)),
                                  key="patchDimensions")
 
@@ -1277,16 +1278,16 @@ def buffer_text(plan: ExportPlan, written: WrittenRows) -> str:
     """The log's words for what the buffer between sets left out, or masked."""
     reach_x, reach_y = plan.layout.sharing_reach
     counts = written.masked_for_buffer if plan.training.buffer_mask else written.left_out_for_buffer
-    per_set = listing(message("{name} {count}", name=name, count=counts.get(number, 0))
+    per_set = listing(message("{name} {patches}", name=name, patches=n_patches(counts.get(number, 0)))
                       for number, name in enumerate(plan.set_names))
     if plan.training.buffer_mask:
-        return message("Buffer between sets: in {masked} patches ({per_set}) the margin pixels another set owns "
+        return message("Buffer between sets: in {masked} ({per_set}) the margin pixels another set owns "
                        "were masked (kernel margins reach {reach_x} x {reach_y} patches); no patch was left out",
-                       masked=sum(counts.values()), per_set=per_set, reach_x=reach_x, reach_y=reach_y)
-    return message("Buffer between sets: {left_out} patches left out ({per_set}), whose records would have shared "
+                       masked=n_patches(sum(counts.values())), per_set=per_set, reach_x=reach_x, reach_y=reach_y)
+    return message("Buffer between sets: {left_out} left out ({per_set}), whose records would have shared "
                    "pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); where sets "
                    "met, the set ahead of its share gave way",
-                   left_out=sum(counts.values()), per_set=per_set, reach_x=reach_x, reach_y=reach_y)
+                   left_out=n_patches(sum(counts.values())), per_set=per_set, reach_x=reach_x, reach_y=reach_y)
 
 
 def class_pixels_lines(labels: LabelPlan | None, class_pixels: Mapping[str, Mapping[str, int]]) -> list[str]:

@@ -26,7 +26,7 @@ import numpy as np
 from osgeo import gdal, osr
 
 from ..base.import_errors import ImageImportError
-from ..base.messages import listing, message, message_of
+from ..base.messages import counted, listing, message, message_of
 from ..base.parallel import read_ahead
 from ..base.progress import Monitor, as_monitor
 from ..codec.example import BYTES, decode_uniform_examples
@@ -282,11 +282,12 @@ class _PatchReader:
         kind, values = entry
         count = _value_count(kind, values)
         if kind != feature.kind or count != feature.count:
-            raise ImageImportError(message("feature {feature_name!r} has {count} {kind} values in "
-                                           "{source} but {feature_count} {feature_kind} values in "
-                                           "{first_where}", feature_name=feature.name, count=count, kind=kind,
-                                           source=_source(path, index), feature_count=feature.count,
-                                           feature_kind=feature.kind, first_where=self.first_where))
+            raise ImageImportError(message("feature {feature_name!r} has {values} in {source} but {feature_values} in "
+                                           "{first_where}", feature_name=feature.name,
+                                           values=counted(count, "%n {kind} value", "%n {kind} values", kind=kind),
+                                           source=_source(path, index), feature_values=counted(
+                                               feature.count, "%n {kind} value", "%n {kind} values",
+                                               kind=feature.kind), first_where=self.first_where))
         return _values_of(kind, values)
 
     def crop(self, tiles: np.ndarray) -> np.ndarray:
@@ -823,8 +824,10 @@ def import_result(output_path: str, plan: ImportPlan, values_seen: ValueSummary)
     if values_seen.unknown:
         shown = sorted(values_seen.unknown.items())
         values = ", ".join(f"{value}: {count}" for value, count in shown[:8]) + (", ..." if len(shown) > 8 else "")
-        notes.append(message("{pixels} pixels held values that are no class of the table ({values}): nodata",
-                             pixels=sum(values_seen.unknown.values()), values=values))
+        notes.append(counted(sum(values_seen.unknown.values()),
+                             "%n pixel held a value that is no class of the table ({values}): nodata",
+                             "%n pixels held values that are no class of the table ({values}): nodata",
+                             values=values))
     pixels = {int(value): count for value, count in values_seen.counts.items() if value != class_map.nodata}
     notes.append(message("class pixels: {classes}", classes=listing(
         message("{name} {pixels}", name=name, pixels=pixels.get(value, 0))

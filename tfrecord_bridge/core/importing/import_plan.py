@@ -18,7 +18,19 @@ import numpy as np
 from osgeo import gdal, gdal_array
 
 from ..base.import_errors import ImageImportError
-from ..base.messages import MessageList, listing, message, n_bands, n_files, option_name
+from ..base.messages import (
+    MessageList,
+    counted,
+    listing,
+    message,
+    n_bands,
+    n_features,
+    n_files,
+    n_patches,
+    n_records,
+    n_values,
+    option_name,
+)
 from ..base.progress import Monitor, as_monitor
 from ..codec.example import BYTES, FLOAT, INT64, ExampleDecodeError, decode_example, decode_sequence_example
 from ..codec.records import FRAMING_SIZE, RecordReader, count_records, most_record_bytes
@@ -362,15 +374,17 @@ def _fitting_lengths(mixer: Mixer, kernel_size: tuple[int, int] | None) -> str:
     pw, ph = mixer.patch_width, mixer.patch_height
     if kernel_size is not None:
         tile = _tile_pixels(mixer, *kernel_margins(*kernel_size))
-        return message("with {kernel} {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of "
-                       "{tile} for a 3-D feature)", kernel=_KERNEL, kx=kernel_size[0], ky=kernel_size[1], pw=pw,
-                       ph=ph, tile=tile)
+        return counted(tile, "with {kernel} {kx},{ky} a {pw}x{ph} patch needs %n value a band (a multiple of "
+                       "%n for a 3-D feature)", "with {kernel} {kx},{ky} a {pw}x{ph} patch needs %n values a band (a "
+                       "multiple of %n for a 3-D feature)", kernel=_KERNEL, kx=kernel_size[0], ky=kernel_size[1],
+                       pw=pw, ph=ph)
     with_margins = listing(message("{values} ({kernel_size} {kernel})", values=_tile_pixels(mixer, m, m),
                                    kernel_size=_KERNEL, kernel=2 * m + 1)
                            for m in range(1, _MARGINS_SHOWN + 1))
-    return message("a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins "
+    return message("a {pw}x{ph} patch needs {values} a band without kernel margins, or with margins "
                    "{with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, "
-                   "give {kernel} as kx,ky)", kernel=_KERNEL, pw=pw, ph=ph, values=pw * ph, with_margins=with_margins)
+                   "give {kernel} as kx,ky)", kernel=_KERNEL, pw=pw, ph=ph, values=n_values(pw * ph),
+                   with_margins=with_margins)
 
 
 def _source(path: str, index: int) -> str:
@@ -404,7 +418,7 @@ def _inference(inputs: _Inputs, names: list[str]) -> KernelInference:
 def _unfit_error(inputs: _Inputs, wanted: list[str] | None) -> ImageImportError:
     """The refusal of the features ``wanted`` (None: all) that fit no layout."""
     inference = _inference(inputs, _chosen_names(inputs, wanted))
-    described = listing(message("feature {name!r} has {count} values", name=name, count=inference.counts[name])
+    described = listing(message("feature {name!r} has {values}", name=name, values=n_values(inference.counts[name]))
                         for name in inference.unfit)
     return ImageImportError(
         message("{described} in {first_where}, which fits neither layout: {fitting}; "
@@ -490,7 +504,7 @@ def _raise_if_the_count_cannot_fit(inputs: _Inputs) -> None:
 
 def _count_error(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] | None) -> ImageImportError:
     patches = mixer.record_count
-    what = (message("the index file's patchIndices list {patches} patches", patches=patches)
+    what = (message("the index file's patchIndices list {patches}", patches=n_patches(patches))
             if mixer.patch_indices is not None
             else message("the mixer's totalPatches is {patches}", patches=shown(patches)))
     if kernel_size is not None:
@@ -502,9 +516,10 @@ def _count_error(record_count: int, mixer: Mixer, kernel_size: tuple[int, int] |
                             "square, give {kernel} as kx,ky)", kernel=_KERNEL, patches=patches,
                             records=patches * _tile_pixels(mixer, 0, 0))
     named = f" ({mixer.path})" if mixer.path else ""
-    return ImageImportError(message("the files hold {record_count} records but {what}{named}: one record a patch "
-                                    "needs {patches} records, per-pixel records {per_pixel}",
-                                    record_count=record_count, what=what, named=named, patches=patches,
+    return ImageImportError(message("the files hold {records} but {what}{named}: one record a patch "
+                                    "needs {needed}, per-pixel records {per_pixel}",
+                                    records=n_records(record_count), what=what, named=named,
+                                    needed=n_records(patches),
                                     per_pixel=per_pixel))
 
 
@@ -679,8 +694,8 @@ def _check_strips_fit(plan: ImportPlan) -> None:
     memory = _physical_memory()
     if held <= memory // 2:
         return
-    records = (message("its patchIndices list {listed} patches of {patches}", listed=len(mixer.patch_indices),
-                       patches=shown(mixer.total_patches))
+    records = (counted(len(mixer.patch_indices), "its patchIndices list %n patch of {patches}",
+                       "its patchIndices list %n patches of {patches}", patches=shown(mixer.total_patches))
                if mixer.patch_indices is not None
                else message("totalPatches is {patches}", patches=shown(mixer.total_patches)))
     raise ImageImportError(
@@ -697,11 +712,11 @@ def _check_strips_fit(plan: ImportPlan) -> None:
 
 def _record_holds(first: Decoded, where: str, shown_features: int = 4) -> str:
     """'record 0 of X holds 'b1' 64 values, ...', the words for what the records hold."""
-    counts = [message("{name!r} {count} values", name=name, count=_value_count(*entry))
+    counts = [message("{name!r} {values}", name=name, values=n_values(_value_count(*entry)))
               for name, entry in first.items()]
     if len(counts) > shown_features:
-        return message("{where} holds {counts}, ... ({features} features)", where=where,
-                       counts=listing(counts[:shown_features]), features=len(counts))
+        return message("{where} holds {counts}, ... ({features})", where=where,
+                       counts=listing(counts[:shown_features]), features=n_features(len(counts)))
     return message("{where} holds {counts}", where=where, counts=listing(counts))
 
 
@@ -756,13 +771,11 @@ def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[st
     for feature in plan.features:
         mx, my = feature.margins or (plan.margin_x, plan.margin_y)
         tile = "{} x {}".format(*PatchLayout.tile_size(mixer.patch_width, mixer.patch_height, mx, my))
-        values = dict(name=feature.name, count=feature.count, where=first_where, patch_width=mixer.patch_width,
-                      patch_height=mixer.patch_height, mixer=_mixer_name(mixer), depth=feature.depth, tile=tile)
-        read_as = (message("feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions "
-                           "{patch_width} x {patch_height} ({mixer}) read as {depth} bands of {tile} pixels", **values)
-                   if feature.depth > 1 else
-                   message("feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions "
-                           "{patch_width} x {patch_height} ({mixer}) read as {depth} band of {tile} pixels", **values))
+        read_as = message("feature {name!r} holds {values} in {where}, which the mixer's patchDimensions "
+                          "{patch_width} x {patch_height} ({mixer}) read as {bands} of {tile} pixels",
+                          name=feature.name, values=n_values(feature.count), where=first_where,
+                          patch_width=mixer.patch_width, patch_height=mixer.patch_height, mixer=_mixer_name(mixer),
+                          bands=n_bands(feature.depth), tile=tile)
         if feature.name in declared:
             depth, source, source_named = declared[feature.name]
             if depth != feature.depth:
@@ -775,12 +788,13 @@ def _check_depths(plan: _Plan, mixer: Mixer, first_where: str, declared: dict[st
         side = int(round(feature.count ** 0.5))
         other = message(" ({side} x {side} patches)", side=side) if side * side == feature.count else ""
         raise ImageImportError(
-            message("{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a "
+            message("{read_as}; nothing says it holds {feature_bands} (neither the export sidecar nor a "
                     "feature of one band beside it), and one band of patches of another size holds as many "
-                    "values{other}. If it holds {feature_depth} bands, say so with {features} "
+                    "values{other}. If it holds {feature_bands}, say so with {features} "
                     "{feature_name}:{feature_depth}; otherwise give the mixer of these records", features=_FEATURES,
                     read_as=read_as,
-                    feature_depth=feature.depth, other=other, feature_name=feature.name))
+                    feature_depth=feature.depth, feature_bands=n_bands(feature.depth), other=other,
+                    feature_name=feature.name))
 
 
 def _settle_layouts(plan: _Plan, inputs: _Inputs) -> None:
@@ -945,10 +959,11 @@ def _check_files_can_hold(plan: ImportPlan) -> None:
         return
     raise ImageImportError(message("{mixer}: the mixer describes {patches} patches, a record each of at least "
                                    "{least} bytes ({first} holds that), but {files} can hold at most "
-                                   "{records} such records ({bytes} bytes of records at most): is it the mixer of "
+                                   "{records} ({bytes} bytes of records at most): is it the mixer of "
                                    "these records?", mixer=_mixer_name(plan.mixer),
                                    patches=shown(plan.mixer.record_count), least=least, first=plan.first_where,
-                                   files=n_files(len(plan.paths)), records=most // least, bytes=most))
+                                   files=n_files(len(plan.paths)),
+                                   records=counted(most // least, "%n such record", "%n such records"), bytes=most))
 
 
 def _read_inputs(paths: Iterable[PathLike], mixer: Mixer | PathLike | None, features: str | Iterable[str] | None,

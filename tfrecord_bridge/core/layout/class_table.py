@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from ..base.messages import message
+from ..base.messages import message, n_bands, n_classes
 from ..places.json_input import MAX_CLASS_TABLE_BYTES, loads, read_text
 from ..places.storage import reason
 from .mixer import shortened, shown
@@ -302,14 +302,15 @@ def _argmax_background(table: ClassTable, band_names: list[str], where: str) -> 
         return False
     if table.nodata is not None and len(band_names) == len(table.classes) + 1:
         return True  # the first band is the label band's nodata ("no class"), the others the classes
-    more = (message(", or {bands} with a first band for the label nodata {nodata:g}", bands=len(table.classes) + 1,
-                    nodata=table.nodata) if table.nodata is not None else "")
+    more = (message(", or {bands} with a first band for the label nodata {nodata:g}",
+                    bands=n_bands(len(table.classes) + 1), nodata=table.nodata) if table.nodata is not None else "")
     raise ClassTableError(
         message("the argmax of the prediction bands takes band i as the i-th class of {where}, which has "
-                "{classes} classes ({table_names}), but the import has {bands} bands "
-                "({band_names}): give {classes} bands{more}", where=where,
-                classes=len(table.classes), table_names=', '.join(table.names),
-                bands=len(band_names), band_names=', '.join(band_names), more=more))
+                "{classes} ({table_names}), but the import has {bands} "
+                "({band_names}): give {wanted}{more}", where=where,
+                classes=n_classes(len(table.classes)), table_names=', '.join(table.names),
+                bands=n_bands(len(band_names)), wanted=n_bands(len(table.classes)),
+                band_names=', '.join(band_names), more=more))
 
 
 def _class_nodata(table: ClassTable, nodata: float | None, where: str) -> int:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from ..base.messages import MessageList, alternatives, listing, message, option_name
+from ..base.messages import MessageList, alternatives, listing, message, n_values, option_name
 
 if TYPE_CHECKING:
     Margins = tuple[int, int]  # (mx, my): real neighbouring pixels each side of a patch
@@ -326,7 +326,7 @@ class KernelInference:
                         else message("depth {depth} with {kernel}", depth=depth, kernel=kernel_words(margins))
                         for margins, depth in sorted(options.items(), key=lambda item: (item[0][0] + item[0][1],
                                                                                         item[0]))]
-            parts.append(message("{name!r} ({count} values): {readings}", name=name, count=self.counts[name],
+            parts.append(message("{name!r} ({values}): {readings}", name=name, values=n_values(self.counts[name]),
                                  readings=alternatives(readings)))
         return listing(parts, "; ")
 
