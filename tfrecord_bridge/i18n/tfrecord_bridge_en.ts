@@ -60,6 +60,22 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n values</source>
+      <translation>
+        <numerusform>%n value</numerusform>
+        <numerusform>%n values</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n classes</source>
+      <translation>
+        <numerusform>%n class</numerusform>
+        <numerusform>%n classes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../core/distributed.py" />
       <source>%n partitions</source>
       <translation>
@@ -81,6 +97,14 @@
       <translation>
         <numerusform>%n band name</numerusform>
         <numerusform>%n band names</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/export/export_image.py" />
+      <source>a record of {th} x {tw} pixels and %n values per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}</source>
+      <translation>
+        <numerusform>a record of {th} x {tw} pixels and %n value per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}</numerusform>
+        <numerusform>a record of {th} x {tw} pixels and %n values per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -148,19 +172,51 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../core/importing/import_image.py" />
+      <source>%n {kind} values</source>
+      <translation>
+        <numerusform>%n {kind} value</numerusform>
+        <numerusform>%n {kind} values</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/importing/import_image.py" />
+      <source>%n pixels held values that are no class of the table ({values}): nodata</source>
+      <translation>
+        <numerusform>%n pixel held a value that is no class of the table ({values}): nodata</numerusform>
+        <numerusform>%n pixels held values that are no class of the table ({values}): nodata</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/importing/import_plan.py" />
+      <source>with {kernel} {kx},{ky} a {pw}x{ph} patch needs %n values a band (a multiple of %n for a 3-D feature)</source>
+      <translation>
+        <numerusform>with {kernel} {kx},{ky} a {pw}x{ph} patch needs %n value a band (a multiple of %n for a 3-D feature)</numerusform>
+        <numerusform>with {kernel} {kx},{ky} a {pw}x{ph} patch needs %n values a band (a multiple of %n for a 3-D feature)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/importing/import_plan.py" />
+      <source>its patchIndices list %n patches of {patches}</source>
+      <translation>
+        <numerusform>its patchIndices list %n patch of {patches}</numerusform>
+        <numerusform>its patchIndices list %n patches of {patches}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/importing/import_plan.py" />
+      <source>%n such records</source>
+      <translation>
+        <numerusform>%n such record</numerusform>
+        <numerusform>%n such records</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../core/inspect.py" />
       <source>%n steps</source>
       <translation>
         <numerusform>%n step</numerusform>
         <numerusform>%n steps</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../core/inspect.py" />
-      <source>%n values</source>
-      <translation>
-        <numerusform>%n value</numerusform>
-        <numerusform>%n values</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -261,6 +317,15 @@
     </message>
     <message numerus="yes">
       <location filename="../provider/inspect.py" />
+      <source> (%n bytes)</source>
+      <translation>
+        <numerusform> (%n byte)</numerusform>
+        <numerusform> (%n bytes)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../provider/inspect.py" />
+      <location filename="../core/base/messages.py" />
       <source>%n features</source>
       <translation>
         <numerusform>%n feature</numerusform>

@@ -107,6 +107,20 @@
         <numerusform>%n행</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n values</source>
+      <translation>
+        <numerusform>값 %n개</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n classes</source>
+      <translation>
+        <numerusform>클래스 %n개</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../core/base/optional_packages.py" />
       <source>runs ONNX models: the predict algorithm needs it</source>
@@ -669,10 +683,12 @@
       <source>threads must be a whole number of at least 1, got {threads!r}</source>
       <translation>threads는 1 이상의 정수여야 하는데 {threads!r}입니다</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}</source>
-      <translation>{th} x {tw} 픽셀에 픽셀당 값 {values_per_pixel}개인 레코드는 protobuf의 2 GiB 한도를 넘습니다: 더 작은 {patch_dimensions}를 쓰세요</translation>
+      <source>a record of {th} x {tw} pixels and %n values per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}</source>
+      <translation>
+        <numerusform>{th} x {tw} 픽셀에 픽셀당 값 %n개인 레코드는 protobuf의 2 GiB 한도를 넘습니다: 더 작은 {patch_dimensions}를 쓰세요</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -772,18 +788,18 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{name} {count}</source>
-      <translation>{name} {count}</translation>
+      <source>{name} {patches}</source>
+      <translation>{name} {patches}</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Buffer between sets: in {masked} patches ({per_set}) the margin pixels another set owns were masked (kernel margins reach {reach_x} x {reach_y} patches); no patch was left out</source>
-      <translation>세트 사이 완충: 패치 {masked}개({per_set})에서 다른 세트에 속한 여백 픽셀을 마스크 처리했습니다(커널 여백이 {reach_x} x {reach_y} 패치까지 미침). 제외된 패치는 없습니다</translation>
+      <source>Buffer between sets: in {masked} ({per_set}) the margin pixels another set owns were masked (kernel margins reach {reach_x} x {reach_y} patches); no patch was left out</source>
+      <translation>세트 사이 완충: {masked}({per_set})에서 다른 세트에 속한 여백 픽셀을 마스크 처리했습니다(커널 여백이 {reach_x} x {reach_y} 패치까지 미침). 제외된 패치는 없습니다</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Buffer between sets: {left_out} patches left out ({per_set}), whose records would have shared pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); where sets met, the set ahead of its share gave way</source>
-      <translation>세트 사이 완충: 패치 {left_out}개 제외({per_set}). 이 레코드들은 다른 세트의 레코드와 픽셀을 공유했을 것입니다(커널 여백이 {reach_x} x {reach_y} 패치까지 미침). 세트가 만나는 곳에서는 자기 비율을 앞선 세트가 양보했습니다</translation>
+      <source>Buffer between sets: {left_out} left out ({per_set}), whose records would have shared pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); where sets met, the set ahead of its share gave way</source>
+      <translation>세트 사이 완충: {left_out} 제외({per_set}). 이 레코드들은 다른 세트의 레코드와 픽셀을 공유했을 것입니다(커널 여백이 {reach_x} x {reach_y} 패치까지 미침). 세트가 만나는 곳에서는 자기 비율을 앞선 세트가 양보했습니다</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -1282,8 +1298,15 @@
     </message>
     <message>
       <location filename="../core/importing/import_image.py" />
-      <source>feature {feature_name!r} has {count} {kind} values in {source} but {feature_count} {feature_kind} values in {first_where}</source>
-      <translation>피처 {feature_name!r}의 값이 {source}에서는 {kind} {count}개지만 {first_where}에서는 {feature_kind} {feature_count}개입니다</translation>
+      <source>feature {feature_name!r} has {values} in {source} but {feature_values} in {first_where}</source>
+      <translation>피처 {feature_name!r}의 값이 {source}에서는 {values}지만 {first_where}에서는 {feature_values}입니다</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/importing/import_image.py" />
+      <source>%n {kind} values</source>
+      <translation>
+        <numerusform>{kind} 값 %n개</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/importing/import_image.py" />
@@ -1321,10 +1344,12 @@
       <source>GDAL could not write the raster: {detail}</source>
       <translation>GDAL이 래스터를 쓰지 못했습니다: {detail}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/importing/import_image.py" />
-      <source>{pixels} pixels held values that are no class of the table ({values}): nodata</source>
-      <translation>픽셀 {pixels}개가 표에 없는 클래스 값을 가졌습니다({values}): nodata</translation>
+      <source>%n pixels held values that are no class of the table ({values}): nodata</source>
+      <translation>
+        <numerusform>픽셀 %n개가 표에 없는 클래스 값을 가졌습니다({values}): nodata</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/importing/import_image.py" />
@@ -1376,10 +1401,12 @@
       <source>bands ({order}): {bands}</source>
       <translation>밴드({order}): {bands}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/importing/import_plan.py" />
-      <source>with {kernel} {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of {tile} for a 3-D feature)</source>
-      <translation>{kernel} {kx},{ky}에서 {pw}x{ph} 패치에는 밴드마다 값 {tile}개가 필요합니다(3차원 피처는 {tile}의 배수)</translation>
+      <source>with {kernel} {kx},{ky} a {pw}x{ph} patch needs %n values a band (a multiple of %n for a 3-D feature)</source>
+      <translation>
+        <numerusform>{kernel} {kx},{ky}에서 {pw}x{ph} 패치에는 밴드마다 값 %n개가 필요합니다(3차원 피처는 %n의 배수)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1388,8 +1415,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give {kernel} as kx,ky)</source>
-      <translation>{pw}x{ph} 패치에는 커널 여백 없이 밴드마다 값 {values}개, 여백이 있으면 {with_margins}, ...개가 필요합니다. 3차원 피처는 이들의 배수를 담습니다(정사각형이 아닌 커널은 {kernel}를 kx,ky로 주세요)</translation>
+      <source>a {pw}x{ph} patch needs {values} a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give {kernel} as kx,ky)</source>
+      <translation>{pw}x{ph} 패치에는 커널 여백 없이 밴드마다 {values}, 여백이 있으면 {with_margins}, ...개가 필요합니다. 3차원 피처는 이들의 배수를 담습니다(정사각형이 아닌 커널은 {kernel}를 kx,ky로 주세요)</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1408,8 +1435,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>feature {name!r} has {count} values</source>
-      <translation>피처 {name!r}의 값 {count}개</translation>
+      <source>feature {name!r} has {values}</source>
+      <translation>피처 {name!r}의 {values}</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1448,8 +1475,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>the index file's patchIndices list {patches} patches</source>
-      <translation>인덱스 파일의 patchIndices에 패치 {patches}개가 있습니다</translation>
+      <source>the index file's patchIndices list {patches}</source>
+      <translation>인덱스 파일의 patchIndices에 {patches}가 있습니다</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1468,8 +1495,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>the files hold {record_count} records but {what}{named}: one record a patch needs {patches} records, per-pixel records {per_pixel}</source>
-      <translation>파일에는 레코드가 {record_count}개 있지만 {what}{named}: 패치당 레코드 하나라면 {patches}개, 픽셀 단위 레코드라면 {per_pixel}이(가) 필요합니다</translation>
+      <source>the files hold {records} but {what}{named}: one record a patch needs {needed}, per-pixel records {per_pixel}</source>
+      <translation>파일에는 {records}가 있지만 {what}{named}: 패치당 레코드 하나라면 {needed}, 픽셀 단위 레코드라면 {per_pixel}이(가) 필요합니다</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1516,10 +1543,12 @@
       <source>{mixer}: the mixer describes a raster of {mixer_width} x {mixer_height} pixels (totalPatches {patches}, patchesPerRow {per_row}, patchDimensions {patch_width} x {patch_height}): more than a GeoTIFF can hold ({largest} a side); is it the mixer of this export?</source>
       <translation>{mixer}: 믹서가 {mixer_width} x {mixer_height} 픽셀 래스터를 기술합니다(totalPatches {patches}, patchesPerRow {per_row}, patchDimensions {patch_width} x {patch_height}): GeoTIFF 한도(한 변 {largest})를 넘습니다. 이 내보내기의 믹서가 맞습니까?</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/importing/import_plan.py" />
-      <source>its patchIndices list {listed} patches of {patches}</source>
-      <translation>그 patchIndices에 패치 {patches}개 중 {listed}개가 있습니다</translation>
+      <source>its patchIndices list %n patches of {patches}</source>
+      <translation>
+        <numerusform>그 patchIndices에 패치 {patches}개 중 %n개가 있습니다</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1533,13 +1562,13 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{name!r} {count} values</source>
-      <translation>{name!r} 값 {count}개</translation>
+      <source>{name!r} {values}</source>
+      <translation>{name!r} {values}</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{where} holds {counts}, ... ({features} features)</source>
-      <translation>{where}에는 {counts}, ... (피처 {features}개)이(가) 있습니다</translation>
+      <source>{where} holds {counts}, ... ({features})</source>
+      <translation>{where}에는 {counts}, ... ({features})이(가) 있습니다</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1563,13 +1592,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} bands of {tile} pixels</source>
-      <translation>피처 {name!r}은(는) {where}에 값 {count}개를 담고 있으며, 믹서의 patchDimensions {patch_width} x {patch_height}({mixer})는 이를 {tile} 픽셀 밴드 {depth}개로 읽습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/importing/import_plan.py" />
-      <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} band of {tile} pixels</source>
-      <translation>피처 {name!r}은(는) {where}에 값 {count}개를 담고 있으며, 믹서의 patchDimensions {patch_width} x {patch_height}({mixer})는 이를 {tile} 픽셀 밴드 {depth}개로 읽습니다</translation>
+      <source>feature {name!r} holds {values} in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {bands} of {tile} pixels</source>
+      <translation>피처 {name!r}은(는) {where}에 {values}를 담고 있으며, 믹서의 patchDimensions {patch_width} x {patch_height}({mixer})는 이를 {tile} 픽셀 {bands}로 읽습니다</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1583,8 +1607,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with {features} {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
-      <translation>{read_as}. 그러나 밴드 {feature_depth}개를 담는다고 말해 주는 것이 없고(내보내기 사이드카도, 옆의 단일 밴드 피처도 없음), 다른 크기 패치의 밴드 하나도 같은 수의 값을 담습니다{other}. 밴드 {feature_depth}개를 담는다면 {features} {feature_name}:{feature_depth}로 알려 주세요. 아니면 이 레코드들의 믹서를 주세요</translation>
+      <source>{read_as}; nothing says it holds {feature_bands} (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_bands}, say so with {features} {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
+      <translation>{read_as}. 그러나 {feature_bands}를 담는다고 말해 주는 것이 없고(내보내기 사이드카도, 옆의 단일 밴드 피처도 없음), 다른 크기 패치의 밴드 하나도 같은 수의 값을 담습니다{other}. {feature_bands}를 담는다면 {features} {feature_name}:{feature_depth}로 알려 주세요. 아니면 이 레코드들의 믹서를 주세요</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1645,8 +1669,15 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but {files} can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
-      <translation>{mixer}: 믹서는 패치 {patches}개를 설명하고 그 레코드는 각각 최소 {least}바이트인데({first}이(가) 그 크기), {files}에는 그런 레코드가 최대 {records}개(레코드 최대 {bytes}바이트)만 들어갈 수 있습니다: 이 레코드들의 믹서가 맞습니까?</translation>
+      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but {files} can hold at most {records} ({bytes} bytes of records at most): is it the mixer of these records?</source>
+      <translation>{mixer}: 믹서는 패치 {patches}개를 설명하고 그 레코드는 각각 최소 {least}바이트인데({first}이(가) 그 크기), {files}에는 {records}(레코드 최대 {bytes}바이트)만 들어갈 수 있습니다: 이 레코드들의 믹서가 맞습니까?</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/importing/import_plan.py" />
+      <source>%n such records</source>
+      <translation>
+        <numerusform>그런 레코드 최대 %n개</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1715,13 +1746,6 @@
       <location filename="../core/inspect.py" />
       <source>{low} to {high} steps</source>
       <translation>{low}~{high}단계</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../core/inspect.py" />
-      <source>%n values</source>
-      <translation>
-        <numerusform>값 %n개</numerusform>
-      </translation>
     </message>
     <message>
       <location filename="../core/inspect.py" />
@@ -1939,8 +1963,8 @@
     </message>
     <message>
       <location filename="../core/layout/class_table.py" />
-      <source>the argmax of the prediction bands takes band i as the i-th class of {where}, which has {classes} classes ({table_names}), but the import has {bands} bands ({band_names}): give {classes} bands{more}</source>
-      <translation>예측 밴드의 argmax는 밴드 i를 {where}의 i번째 클래스로 봅니다. 이 표에는 클래스가 {classes}개({table_names}) 있지만 가져오기에는 밴드가 {bands}개({band_names}) 있습니다: 밴드 {classes}개{more}를 주세요</translation>
+      <source>the argmax of the prediction bands takes band i as the i-th class of {where}, which has {classes} ({table_names}), but the import has {bands} ({band_names}): give {wanted}{more}</source>
+      <translation>예측 밴드의 argmax는 밴드 i를 {where}의 i번째 클래스로 봅니다. 이 표에는 {classes}({table_names})가 있지만 가져오기에는 {bands}({band_names})가 있습니다: {wanted}{more}를 주세요</translation>
     </message>
     <message>
       <location filename="../core/layout/class_table.py" />
@@ -2166,8 +2190,8 @@
     </message>
     <message>
       <location filename="../core/layout/grid.py" />
-      <source>{name!r} ({count} values): {readings}</source>
-      <translation>{name!r}(값 {count}개): {readings}</translation>
+      <source>{name!r} ({values}): {readings}</source>
+      <translation>{name!r}({values}): {readings}</translation>
     </message>
     <message>
       <location filename="../core/layout/manifest.py" />
@@ -5156,10 +5180,12 @@
       <source>{x} x {y} (or one less: EE buffers floor(kernel / 2))</source>
       <translation>{x} x {y} (또는 하나 적게: EE는 floor(kernel / 2)만큼 버퍼링함)</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../provider/inspect.py" />
-      <source> ({count} bytes)</source>
-      <translation> ({count}바이트)</translation>
+      <source> (%n bytes)</source>
+      <translation>
+        <numerusform> (%n바이트)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/inspect.py" />
@@ -5253,6 +5279,7 @@
     </message>
     <message numerus="yes">
       <location filename="../provider/inspect.py" />
+      <location filename="../core/base/messages.py" />
       <source>%n features</source>
       <translation>
         <numerusform>특성 %n개</numerusform>
@@ -6320,6 +6347,90 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}</source>
+      <translation type="vanished">{th} x {tw} 픽셀에 픽셀당 값 {values_per_pixel}개인 레코드는 protobuf의 2 GiB 한도를 넘습니다: 더 작은 {patch_dimensions}를 쓰세요</translation>
+    </message>
+    <message>
+      <source>{name} {count}</source>
+      <translation type="vanished">{name} {count}</translation>
+    </message>
+    <message>
+      <source>Buffer between sets: in {masked} patches ({per_set}) the margin pixels another set owns were masked (kernel margins reach {reach_x} x {reach_y} patches); no patch was left out</source>
+      <translation type="vanished">세트 사이 완충: 패치 {masked}개({per_set})에서 다른 세트에 속한 여백 픽셀을 마스크 처리했습니다(커널 여백이 {reach_x} x {reach_y} 패치까지 미침). 제외된 패치는 없습니다</translation>
+    </message>
+    <message>
+      <source>Buffer between sets: {left_out} patches left out ({per_set}), whose records would have shared pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); where sets met, the set ahead of its share gave way</source>
+      <translation type="vanished">세트 사이 완충: 패치 {left_out}개 제외({per_set}). 이 레코드들은 다른 세트의 레코드와 픽셀을 공유했을 것입니다(커널 여백이 {reach_x} x {reach_y} 패치까지 미침). 세트가 만나는 곳에서는 자기 비율을 앞선 세트가 양보했습니다</translation>
+    </message>
+    <message>
+      <source>feature {feature_name!r} has {count} {kind} values in {source} but {feature_count} {feature_kind} values in {first_where}</source>
+      <translation type="vanished">피처 {feature_name!r}의 값이 {source}에서는 {kind} {count}개지만 {first_where}에서는 {feature_kind} {feature_count}개입니다</translation>
+    </message>
+    <message>
+      <source>{pixels} pixels held values that are no class of the table ({values}): nodata</source>
+      <translation type="vanished">픽셀 {pixels}개가 표에 없는 클래스 값을 가졌습니다({values}): nodata</translation>
+    </message>
+    <message>
+      <source>with {kernel} {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of {tile} for a 3-D feature)</source>
+      <translation type="vanished">{kernel} {kx},{ky}에서 {pw}x{ph} 패치에는 밴드마다 값 {tile}개가 필요합니다(3차원 피처는 {tile}의 배수)</translation>
+    </message>
+    <message>
+      <source>a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give {kernel} as kx,ky)</source>
+      <translation type="vanished">{pw}x{ph} 패치에는 커널 여백 없이 밴드마다 값 {values}개, 여백이 있으면 {with_margins}, ...개가 필요합니다. 3차원 피처는 이들의 배수를 담습니다(정사각형이 아닌 커널은 {kernel}를 kx,ky로 주세요)</translation>
+    </message>
+    <message>
+      <source>feature {name!r} has {count} values</source>
+      <translation type="vanished">피처 {name!r}의 값 {count}개</translation>
+    </message>
+    <message>
+      <source>the index file's patchIndices list {patches} patches</source>
+      <translation type="vanished">인덱스 파일의 patchIndices에 패치 {patches}개가 있습니다</translation>
+    </message>
+    <message>
+      <source>the files hold {record_count} records but {what}{named}: one record a patch needs {patches} records, per-pixel records {per_pixel}</source>
+      <translation type="vanished">파일에는 레코드가 {record_count}개 있지만 {what}{named}: 패치당 레코드 하나라면 {patches}개, 픽셀 단위 레코드라면 {per_pixel}이(가) 필요합니다</translation>
+    </message>
+    <message>
+      <source>its patchIndices list {listed} patches of {patches}</source>
+      <translation type="vanished">그 patchIndices에 패치 {patches}개 중 {listed}개가 있습니다</translation>
+    </message>
+    <message>
+      <source>{name!r} {count} values</source>
+      <translation type="vanished">{name!r} 값 {count}개</translation>
+    </message>
+    <message>
+      <source>{where} holds {counts}, ... ({features} features)</source>
+      <translation type="vanished">{where}에는 {counts}, ... (피처 {features}개)이(가) 있습니다</translation>
+    </message>
+    <message>
+      <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} bands of {tile} pixels</source>
+      <translation type="vanished">피처 {name!r}은(는) {where}에 값 {count}개를 담고 있으며, 믹서의 patchDimensions {patch_width} x {patch_height}({mixer})는 이를 {tile} 픽셀 밴드 {depth}개로 읽습니다</translation>
+    </message>
+    <message>
+      <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} band of {tile} pixels</source>
+      <translation type="vanished">피처 {name!r}은(는) {where}에 값 {count}개를 담고 있으며, 믹서의 patchDimensions {patch_width} x {patch_height}({mixer})는 이를 {tile} 픽셀 밴드 {depth}개로 읽습니다</translation>
+    </message>
+    <message>
+      <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with {features} {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
+      <translation type="vanished">{read_as}. 그러나 밴드 {feature_depth}개를 담는다고 말해 주는 것이 없고(내보내기 사이드카도, 옆의 단일 밴드 피처도 없음), 다른 크기 패치의 밴드 하나도 같은 수의 값을 담습니다{other}. 밴드 {feature_depth}개를 담는다면 {features} {feature_name}:{feature_depth}로 알려 주세요. 아니면 이 레코드들의 믹서를 주세요</translation>
+    </message>
+    <message>
+      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but {files} can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
+      <translation type="vanished">{mixer}: 믹서는 패치 {patches}개를 설명하고 그 레코드는 각각 최소 {least}바이트인데({first}이(가) 그 크기), {files}에는 그런 레코드가 최대 {records}개(레코드 최대 {bytes}바이트)만 들어갈 수 있습니다: 이 레코드들의 믹서가 맞습니까?</translation>
+    </message>
+    <message>
+      <source>the argmax of the prediction bands takes band i as the i-th class of {where}, which has {classes} classes ({table_names}), but the import has {bands} bands ({band_names}): give {classes} bands{more}</source>
+      <translation type="vanished">예측 밴드의 argmax는 밴드 i를 {where}의 i번째 클래스로 봅니다. 이 표에는 클래스가 {classes}개({table_names}) 있지만 가져오기에는 밴드가 {bands}개({band_names}) 있습니다: 밴드 {classes}개{more}를 주세요</translation>
+    </message>
+    <message>
+      <source>{name!r} ({count} values): {readings}</source>
+      <translation type="vanished">{name!r}(값 {count}개): {readings}</translation>
+    </message>
+    <message>
+      <source> ({count} bytes)</source>
+      <translation type="vanished"> ({count}바이트)</translation>
     </message>
     <message>
       <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>

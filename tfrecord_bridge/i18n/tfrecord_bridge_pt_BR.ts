@@ -114,6 +114,22 @@
         <numerusform>%n linhas</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n values</source>
+      <translation>
+        <numerusform>%n valor</numerusform>
+        <numerusform>%n valores</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
+      <source>%n classes</source>
+      <translation>
+        <numerusform>%n classe</numerusform>
+        <numerusform>%n classes</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../core/base/optional_packages.py" />
       <source>runs ONNX models: the predict algorithm needs it</source>
@@ -679,10 +695,13 @@
       <source>threads must be a whole number of at least 1, got {threads!r}</source>
       <translation>threads deve ser um número inteiro de pelo menos 1, veio {threads!r}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/export/export_image.py" />
-      <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}</source>
-      <translation>um registro de {th} x {tw} pixels e {values_per_pixel} valores por pixel passaria do limite de 2 GiB do protobuf: use {patch_dimensions} menores</translation>
+      <source>a record of {th} x {tw} pixels and %n values per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}</source>
+      <translation>
+        <numerusform>um registro de {th} x {tw} pixels e %n valor por pixel passaria do limite de 2 GiB do protobuf: use {patch_dimensions} menores</numerusform>
+        <numerusform>um registro de {th} x {tw} pixels e %n valores por pixel passaria do limite de 2 GiB do protobuf: use {patch_dimensions} menores</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -785,18 +804,18 @@
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>{name} {count}</source>
-      <translation>{name} {count}</translation>
+      <source>{name} {patches}</source>
+      <translation>{name} {patches}</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Buffer between sets: in {masked} patches ({per_set}) the margin pixels another set owns were masked (kernel margins reach {reach_x} x {reach_y} patches); no patch was left out</source>
-      <translation>Margem entre conjuntos: em {masked} patches ({per_set}) os pixels de margem de outro conjunto foram mascarados (as margens do kernel alcançam {reach_x} x {reach_y} patches); nenhum patch ficou de fora</translation>
+      <source>Buffer between sets: in {masked} ({per_set}) the margin pixels another set owns were masked (kernel margins reach {reach_x} x {reach_y} patches); no patch was left out</source>
+      <translation>Margem entre conjuntos: em {masked} ({per_set}) os pixels de margem de outro conjunto foram mascarados (as margens do kernel alcançam {reach_x} x {reach_y} patches); nenhum patch ficou de fora</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
-      <source>Buffer between sets: {left_out} patches left out ({per_set}), whose records would have shared pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); where sets met, the set ahead of its share gave way</source>
-      <translation>Margem entre conjuntos: {left_out} patches deixados de fora ({per_set}), cujos registros teriam compartilhado pixels com os de outro conjunto (as margens do kernel alcançam {reach_x} x {reach_y} patches); onde os conjuntos se encontraram, cedeu o que estava acima de sua parcela</translation>
+      <source>Buffer between sets: {left_out} left out ({per_set}), whose records would have shared pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); where sets met, the set ahead of its share gave way</source>
+      <translation>Margem entre conjuntos: ficaram de fora {left_out} ({per_set}), cujos registros teriam compartilhado pixels com os de outro conjunto (as margens do kernel alcançam {reach_x} x {reach_y} patches); onde os conjuntos se encontraram, cedeu o que estava acima de sua parcela</translation>
     </message>
     <message>
       <location filename="../core/export/export_image.py" />
@@ -1300,8 +1319,16 @@
     </message>
     <message>
       <location filename="../core/importing/import_image.py" />
-      <source>feature {feature_name!r} has {count} {kind} values in {source} but {feature_count} {feature_kind} values in {first_where}</source>
-      <translation>a feição {feature_name!r} tem {count} valores {kind} em {source}, mas {feature_count} valores {feature_kind} em {first_where}</translation>
+      <source>feature {feature_name!r} has {values} in {source} but {feature_values} in {first_where}</source>
+      <translation>a feição {feature_name!r} tem {values} em {source}, mas {feature_values} em {first_where}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/importing/import_image.py" />
+      <source>%n {kind} values</source>
+      <translation>
+        <numerusform>%n valor {kind}</numerusform>
+        <numerusform>%n valores {kind}</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/importing/import_image.py" />
@@ -1339,10 +1366,13 @@
       <source>GDAL could not write the raster: {detail}</source>
       <translation>o GDAL não conseguiu gravar o raster: {detail}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/importing/import_image.py" />
-      <source>{pixels} pixels held values that are no class of the table ({values}): nodata</source>
-      <translation>{pixels} pixels tinham valores que não são classe da tabela ({values}): nodata</translation>
+      <source>%n pixels held values that are no class of the table ({values}): nodata</source>
+      <translation>
+        <numerusform>%n pixel tinha um valor que não é classe da tabela ({values}): nodata</numerusform>
+        <numerusform>%n pixels tinham valores que não são classe da tabela ({values}): nodata</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/importing/import_image.py" />
@@ -1394,10 +1424,13 @@
       <source>bands ({order}): {bands}</source>
       <translation>bandas ({order}): {bands}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/importing/import_plan.py" />
-      <source>with {kernel} {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of {tile} for a 3-D feature)</source>
-      <translation>com {kernel} {kx},{ky} um patch de {pw}x{ph} precisa de {tile} valores por banda (um múltiplo de {tile} para uma feição 3-D)</translation>
+      <source>with {kernel} {kx},{ky} a {pw}x{ph} patch needs %n values a band (a multiple of %n for a 3-D feature)</source>
+      <translation>
+        <numerusform>com {kernel} {kx},{ky} um patch de {pw}x{ph} precisa de %n valor por banda (um múltiplo de %n para uma feição 3-D)</numerusform>
+        <numerusform>com {kernel} {kx},{ky} um patch de {pw}x{ph} precisa de %n valores por banda (um múltiplo de %n para uma feição 3-D)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1406,8 +1439,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give {kernel} as kx,ky)</source>
-      <translation>um patch de {pw}x{ph} precisa de {values} valores por banda sem margens do kernel, ou com margens {with_margins}, ...; uma feição 3-D tem um múltiplo destes (para um kernel que não é quadrado, forneça {kernel} como kx,ky)</translation>
+      <source>a {pw}x{ph} patch needs {values} a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give {kernel} as kx,ky)</source>
+      <translation>um patch de {pw}x{ph} precisa de {values} por banda sem margens do kernel, ou com margens {with_margins}, ...; uma feição 3-D tem um múltiplo destes (para um kernel que não é quadrado, forneça {kernel} como kx,ky)</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1426,8 +1459,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>feature {name!r} has {count} values</source>
-      <translation>a feição {name!r} tem {count} valores</translation>
+      <source>feature {name!r} has {values}</source>
+      <translation>a feição {name!r} tem {values}</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1466,8 +1499,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>the index file's patchIndices list {patches} patches</source>
-      <translation>os patchIndices do arquivo de índice listam {patches} patches</translation>
+      <source>the index file's patchIndices list {patches}</source>
+      <translation>os patchIndices do arquivo de índice listam {patches}</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1486,8 +1519,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>the files hold {record_count} records but {what}{named}: one record a patch needs {patches} records, per-pixel records {per_pixel}</source>
-      <translation>os arquivos têm {record_count} registros, mas {what}{named}: um registro por patch precisa de {patches} registros, registros por pixel {per_pixel}</translation>
+      <source>the files hold {records} but {what}{named}: one record a patch needs {needed}, per-pixel records {per_pixel}</source>
+      <translation>os arquivos têm {records}, mas {what}{named}: um registro por patch precisa de {needed}, registros por pixel {per_pixel}</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1534,10 +1567,13 @@
       <source>{mixer}: the mixer describes a raster of {mixer_width} x {mixer_height} pixels (totalPatches {patches}, patchesPerRow {per_row}, patchDimensions {patch_width} x {patch_height}): more than a GeoTIFF can hold ({largest} a side); is it the mixer of this export?</source>
       <translation>{mixer}: o mixer descreve um raster de {mixer_width} x {mixer_height} pixels (totalPatches {patches}, patchesPerRow {per_row}, patchDimensions {patch_width} x {patch_height}): mais do que um GeoTIFF comporta ({largest} por lado); é o mixer desta exportação?</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/importing/import_plan.py" />
-      <source>its patchIndices list {listed} patches of {patches}</source>
-      <translation>seus patchIndices listam {listed} patches de {patches}</translation>
+      <source>its patchIndices list %n patches of {patches}</source>
+      <translation>
+        <numerusform>seus patchIndices listam %n patch de {patches}</numerusform>
+        <numerusform>seus patchIndices listam %n patches de {patches}</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1551,13 +1587,13 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{name!r} {count} values</source>
-      <translation>{name!r} com {count} valores</translation>
+      <source>{name!r} {values}</source>
+      <translation>{name!r} com {values}</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{where} holds {counts}, ... ({features} features)</source>
-      <translation>{where} contém {counts}, ... ({features} feições)</translation>
+      <source>{where} holds {counts}, ... ({features})</source>
+      <translation>{where} contém {counts}, ... ({features})</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1581,13 +1617,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} bands of {tile} pixels</source>
-      <translation>a feição {name!r} tem {count} valores em {where}, que o patchDimensions {patch_width} x {patch_height} do mixer ({mixer}) lê como {depth} bandas de {tile} pixels</translation>
-    </message>
-    <message>
-      <location filename="../core/importing/import_plan.py" />
-      <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} band of {tile} pixels</source>
-      <translation>a feição {name!r} tem {count} valores em {where}, que o patchDimensions {patch_width} x {patch_height} do mixer ({mixer}) lê como {depth} banda de {tile} pixels</translation>
+      <source>feature {name!r} holds {values} in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {bands} of {tile} pixels</source>
+      <translation>a feição {name!r} tem {values} em {where}, que o patchDimensions {patch_width} x {patch_height} do mixer ({mixer}) lê como {bands} de {tile} pixels</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1601,8 +1632,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with {features} {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
-      <translation>{read_as}; nada diz que ela tem {feature_depth} bandas (nem o sidecar de exportação nem uma feição de uma banda ao lado), e uma banda de patches de outro tamanho tem o mesmo número de valores{other}. Se ela tem {feature_depth} bandas, diga-o com {features} {feature_name}:{feature_depth}; senão, forneça o mixer destes registros</translation>
+      <source>{read_as}; nothing says it holds {feature_bands} (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_bands}, say so with {features} {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
+      <translation>{read_as}; nada diz que ela tem {feature_bands} (nem o sidecar de exportação nem uma feição de uma banda ao lado), e uma banda de patches de outro tamanho tem o mesmo número de valores{other}. Se ela tem {feature_bands}, diga-o com {features} {feature_name}:{feature_depth}; senão, forneça o mixer destes registros</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1663,8 +1694,16 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but {files} can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
-      <translation>{mixer}: o mixer descreve {patches} patches, cada um um registro de pelo menos {least} bytes ({first} tem esse tamanho), mas em {files} cabem no máximo {records} desses registros (no máximo {bytes} bytes de registros): é o mixer destes registros?</translation>
+      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but {files} can hold at most {records} ({bytes} bytes of records at most): is it the mixer of these records?</source>
+      <translation>{mixer}: o mixer descreve {patches} patches, cada um um registro de pelo menos {least} bytes ({first} tem esse tamanho), mas em {files} cabem no máximo {records} (no máximo {bytes} bytes de registros): é o mixer destes registros?</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/importing/import_plan.py" />
+      <source>%n such records</source>
+      <translation>
+        <numerusform>%n registro desses</numerusform>
+        <numerusform>%n desses registros</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -1734,14 +1773,6 @@
       <location filename="../core/inspect.py" />
       <source>{low} to {high} steps</source>
       <translation>{low} a {high} passos</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../core/inspect.py" />
-      <source>%n values</source>
-      <translation>
-        <numerusform>%n valor</numerusform>
-        <numerusform>%n valores</numerusform>
-      </translation>
     </message>
     <message>
       <location filename="../core/inspect.py" />
@@ -1961,8 +1992,8 @@
     </message>
     <message>
       <location filename="../core/layout/class_table.py" />
-      <source>the argmax of the prediction bands takes band i as the i-th class of {where}, which has {classes} classes ({table_names}), but the import has {bands} bands ({band_names}): give {classes} bands{more}</source>
-      <translation>o argmax das bandas de predição toma a banda i como a i-ésima classe de {where}, que tem {classes} classes ({table_names}), mas a importação tem {bands} bandas ({band_names}): forneça {classes} bandas{more}</translation>
+      <source>the argmax of the prediction bands takes band i as the i-th class of {where}, which has {classes} ({table_names}), but the import has {bands} ({band_names}): give {wanted}{more}</source>
+      <translation>o argmax das bandas de predição toma a banda i como a i-ésima classe de {where}, que tem {classes} ({table_names}), mas a importação tem {bands} ({band_names}): forneça {wanted}{more}</translation>
     </message>
     <message>
       <location filename="../core/layout/class_table.py" />
@@ -2189,8 +2220,8 @@
     </message>
     <message>
       <location filename="../core/layout/grid.py" />
-      <source>{name!r} ({count} values): {readings}</source>
-      <translation>{name!r} ({count} valores): {readings}</translation>
+      <source>{name!r} ({values}): {readings}</source>
+      <translation>{name!r} ({values}): {readings}</translation>
     </message>
     <message>
       <location filename="../core/layout/manifest.py" />
@@ -5188,10 +5219,13 @@
       <source>{x} x {y} (or one less: EE buffers floor(kernel / 2))</source>
       <translation>{x} x {y} (ou um a menos: o EE amplia em floor(kernel / 2))</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../provider/inspect.py" />
-      <source> ({count} bytes)</source>
-      <translation> ({count} bytes)</translation>
+      <source> (%n bytes)</source>
+      <translation>
+        <numerusform> (%n byte)</numerusform>
+        <numerusform> (%n bytes)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../provider/inspect.py" />
@@ -5285,6 +5319,7 @@
     </message>
     <message numerus="yes">
       <location filename="../provider/inspect.py" />
+      <location filename="../core/base/messages.py" />
       <source>%n features</source>
       <translation>
         <numerusform>%n atributo</numerusform>
@@ -6356,6 +6391,90 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}</source>
+      <translation type="vanished">um registro de {th} x {tw} pixels e {values_per_pixel} valores por pixel passaria do limite de 2 GiB do protobuf: use {patch_dimensions} menores</translation>
+    </message>
+    <message>
+      <source>{name} {count}</source>
+      <translation type="vanished">{name} {count}</translation>
+    </message>
+    <message>
+      <source>Buffer between sets: in {masked} patches ({per_set}) the margin pixels another set owns were masked (kernel margins reach {reach_x} x {reach_y} patches); no patch was left out</source>
+      <translation type="vanished">Margem entre conjuntos: em {masked} patches ({per_set}) os pixels de margem de outro conjunto foram mascarados (as margens do kernel alcançam {reach_x} x {reach_y} patches); nenhum patch ficou de fora</translation>
+    </message>
+    <message>
+      <source>Buffer between sets: {left_out} patches left out ({per_set}), whose records would have shared pixels with another set's (kernel margins reach {reach_x} x {reach_y} patches); where sets met, the set ahead of its share gave way</source>
+      <translation type="vanished">Margem entre conjuntos: {left_out} patches deixados de fora ({per_set}), cujos registros teriam compartilhado pixels com os de outro conjunto (as margens do kernel alcançam {reach_x} x {reach_y} patches); onde os conjuntos se encontraram, cedeu o que estava acima de sua parcela</translation>
+    </message>
+    <message>
+      <source>feature {feature_name!r} has {count} {kind} values in {source} but {feature_count} {feature_kind} values in {first_where}</source>
+      <translation type="vanished">a feição {feature_name!r} tem {count} valores {kind} em {source}, mas {feature_count} valores {feature_kind} em {first_where}</translation>
+    </message>
+    <message>
+      <source>{pixels} pixels held values that are no class of the table ({values}): nodata</source>
+      <translation type="vanished">{pixels} pixels tinham valores que não são classe da tabela ({values}): nodata</translation>
+    </message>
+    <message>
+      <source>with {kernel} {kx},{ky} a {pw}x{ph} patch needs {tile} values a band (a multiple of {tile} for a 3-D feature)</source>
+      <translation type="vanished">com {kernel} {kx},{ky} um patch de {pw}x{ph} precisa de {tile} valores por banda (um múltiplo de {tile} para uma feição 3-D)</translation>
+    </message>
+    <message>
+      <source>a {pw}x{ph} patch needs {values} values a band without kernel margins, or with margins {with_margins}, ...; a 3-D feature holds a multiple of these (for a kernel that is not square, give {kernel} as kx,ky)</source>
+      <translation type="vanished">um patch de {pw}x{ph} precisa de {values} valores por banda sem margens do kernel, ou com margens {with_margins}, ...; uma feição 3-D tem um múltiplo destes (para um kernel que não é quadrado, forneça {kernel} como kx,ky)</translation>
+    </message>
+    <message>
+      <source>feature {name!r} has {count} values</source>
+      <translation type="vanished">a feição {name!r} tem {count} valores</translation>
+    </message>
+    <message>
+      <source>the index file's patchIndices list {patches} patches</source>
+      <translation type="vanished">os patchIndices do arquivo de índice listam {patches} patches</translation>
+    </message>
+    <message>
+      <source>the files hold {record_count} records but {what}{named}: one record a patch needs {patches} records, per-pixel records {per_pixel}</source>
+      <translation type="vanished">os arquivos têm {record_count} registros, mas {what}{named}: um registro por patch precisa de {patches} registros, registros por pixel {per_pixel}</translation>
+    </message>
+    <message>
+      <source>its patchIndices list {listed} patches of {patches}</source>
+      <translation type="vanished">seus patchIndices listam {listed} patches de {patches}</translation>
+    </message>
+    <message>
+      <source>{name!r} {count} values</source>
+      <translation type="vanished">{name!r} com {count} valores</translation>
+    </message>
+    <message>
+      <source>{where} holds {counts}, ... ({features} features)</source>
+      <translation type="vanished">{where} contém {counts}, ... ({features} feições)</translation>
+    </message>
+    <message>
+      <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} bands of {tile} pixels</source>
+      <translation type="vanished">a feição {name!r} tem {count} valores em {where}, que o patchDimensions {patch_width} x {patch_height} do mixer ({mixer}) lê como {depth} bandas de {tile} pixels</translation>
+    </message>
+    <message>
+      <source>feature {name!r} holds {count} values in {where}, which the mixer's patchDimensions {patch_width} x {patch_height} ({mixer}) read as {depth} band of {tile} pixels</source>
+      <translation type="vanished">a feição {name!r} tem {count} valores em {where}, que o patchDimensions {patch_width} x {patch_height} do mixer ({mixer}) lê como {depth} banda de {tile} pixels</translation>
+    </message>
+    <message>
+      <source>{read_as}; nothing says it holds {feature_depth} bands (neither the export sidecar nor a feature of one band beside it), and one band of patches of another size holds as many values{other}. If it holds {feature_depth} bands, say so with {features} {feature_name}:{feature_depth}; otherwise give the mixer of these records</source>
+      <translation type="vanished">{read_as}; nada diz que ela tem {feature_depth} bandas (nem o sidecar de exportação nem uma feição de uma banda ao lado), e uma banda de patches de outro tamanho tem o mesmo número de valores{other}. Se ela tem {feature_depth} bandas, diga-o com {features} {feature_name}:{feature_depth}; senão, forneça o mixer destes registros</translation>
+    </message>
+    <message>
+      <source>{mixer}: the mixer describes {patches} patches, a record each of at least {least} bytes ({first} holds that), but {files} can hold at most {records} such records ({bytes} bytes of records at most): is it the mixer of these records?</source>
+      <translation type="vanished">{mixer}: o mixer descreve {patches} patches, cada um um registro de pelo menos {least} bytes ({first} tem esse tamanho), mas em {files} cabem no máximo {records} desses registros (no máximo {bytes} bytes de registros): é o mixer destes registros?</translation>
+    </message>
+    <message>
+      <source>the argmax of the prediction bands takes band i as the i-th class of {where}, which has {classes} classes ({table_names}), but the import has {bands} bands ({band_names}): give {classes} bands{more}</source>
+      <translation type="vanished">o argmax das bandas de predição toma a banda i como a i-ésima classe de {where}, que tem {classes} classes ({table_names}), mas a importação tem {bands} bandas ({band_names}): forneça {classes} bandas{more}</translation>
+    </message>
+    <message>
+      <source>{name!r} ({count} values): {readings}</source>
+      <translation type="vanished">{name!r} ({count} valores): {readings}</translation>
+    </message>
+    <message>
+      <source> ({count} bytes)</source>
+      <translation type="vanished"> ({count} bytes)</translation>
     </message>
     <message>
       <source>{partitions} partitions of whole patch rows on {workers} Dask worker(s)</source>
