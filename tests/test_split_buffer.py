@@ -14,6 +14,7 @@ from osgeo import gdal
 
 from helpers import TEST_DATA
 from tfrecord_bridge.core import decode_example, read_records
+from tfrecord_bridge.core.base.messages import n_patches
 
 RGB = TEST_DATA / "rasterio" / "RGB.byte.tif"
 NAMES, SHARES = ("train", "val", "test"), (0.6, 0.2, 0.2)
@@ -115,7 +116,7 @@ def test_the_issues_buffered_split_keeps_its_shares_and_shares_no_pixel(tmp_path
     assert sidecar["splits"]["leftOutForBuffer"] == len(left_out) == total - kept
     for patch in left_out:
         assert any(windows_meet(patch, other, per_row) for other in owner), patch
-    assert f"Buffer between sets: {len(left_out)} patches left out" in log
+    assert f"Buffer between sets: {n_patches(len(left_out))} left out" in log
     assert "ahead of its share gave way" in log and "Warning: --split-buffer" not in log
 
 
@@ -181,7 +182,7 @@ def test_masking_the_margins_keeps_every_patch_and_leaves_no_unmasked_pixel_shar
     assert splits["buffer"] is True and splits["bufferMask"] is True and "leftOutForBuffer" not in splits
     assert {name: entry["maskedForBuffer"] for name, entry in splits["sets"].items()} == masked_records
     assert splits["maskedForBuffer"] == sum(masked_records.values()) > 0
-    assert f"Buffer between sets: in {splits['maskedForBuffer']} patches (" in log
+    assert f"Buffer between sets: in {n_patches(splits['maskedForBuffer'])} (" in log
     assert "no patch was left out" in log
 
 
@@ -249,3 +250,21 @@ def test_where_the_margins_reach_past_the_blocks_the_log_says_why_the_shares_are
             f"keep {kept} of the patches, more than 5 points from the shares asked (train=0.6,val=0.2,test=0.2); use "
             "a --split-block of at least 3, larger patches or a smaller kernel, or --split-buffer-mask to mask the "
             "margin pixels another set owns instead of leaving patches out") in log
+
+
+def test_one_patch_left_out_for_the_buffer_is_said_in_the_singular(tmp_path, capsys):
+    """A strip of 8 patches in 2 blocks of 4, one block a set: where they meet, the tiles of the two patches
+    beside the border share pixels, so exactly one is left out, and the log says "1 patch", not "1 patches"
+    (issue 44: plurals), per set too."""
+    from helpers import write_float_bands
+    from tfrecord_bridge.core.cli import main
+    raster = write_float_bands(tmp_path / "strip.tif", np.arange(4 * 32, dtype=np.float32).reshape(1, 4, 32))
+    assert main(["export-image", raster, "-o", str(tmp_path / "out"), "--prefix", "p", "--patch-dimensions", "4,4",
+                 "--kernel-size", "3,3", "--splits", "a=0.5,b=0.5", "--split-block", "4", "--seed", "0",
+                 "--split-buffer"]) == 0
+    log = capsys.readouterr().err
+    splits = json.loads((tmp_path / "out" / "p-sidecar.json").read_text(encoding="utf-8"))["splits"]
+    left_out = {name: entry["leftOutForBuffer"] for name, entry in splits["sets"].items()}
+    assert splits["leftOutForBuffer"] == 1 and sorted(left_out.values()) == [0, 1], splits
+    per_set = ", ".join(f"{name} {count} {'patch' if count == 1 else 'patches'}" for name, count in left_out.items())
+    assert f"Buffer between sets: 1 patch left out ({per_set}), whose records" in log, log

@@ -23,6 +23,7 @@ from qgis.core import QgsProcessingException
 
 from qgis_process import qgis_process
 from tfrecord_bridge.core import decode_example, read_records
+from tfrecord_bridge.core.base.messages import n_patches
 
 gdal.UseExceptions()
 ogr.UseExceptions()
@@ -1203,8 +1204,9 @@ def test_a_buffered_export_with_sampling_shares_no_pixel_between_its_sets_and_co
     assert {name: entry["leftOutForBuffer"] for name, entry in splits["sets"].items()} == left_out
     assert {name: entry["patches"] for name, entry in splits["sets"].items()} == result.sets
     assert result.patch_count == plain.patch_count - result.left_out_for_buffer
-    assert (f"Buffer between sets: {result.left_out_for_buffer} patches left out (train {left_out['train']}, "
-            f"val {left_out['val']}, test {left_out['test']}), whose records would have shared pixels with another "
+    assert (f"Buffer between sets: {n_patches(result.left_out_for_buffer)} left out (train "
+            f"{n_patches(left_out['train'])}, val {n_patches(left_out['val'])}, test {n_patches(left_out['test'])}), "
+            "whose records would have shared pixels with another "
             "set's (kernel margins reach 1 x 1 patches)") in "\n".join(log)
     # The negatives the sampling leaves out hold no other set away: with every negative kept, more is left out.
     every, _ = export("every", True, ratio=1.0)
@@ -1255,11 +1257,11 @@ def test_processing_and_the_command_leave_out_the_same_patches_and_report_them(r
     assert left_out == sidecar["splits"]["leftOutForBuffer"] > 0
     assert result["SETS"] == ",".join(f"{name}={len(windows[name])}" for name in names)
     assert result["PATCHES_KEPT"] + left_out == per_row * rows == (WIDTH // 8) * (HEIGHT // 8)
-    assert f"Buffer between sets: {left_out} patches left out (train " in "\n".join(run_algorithm.feedback.log)
+    assert f"Buffer between sets: {n_patches(left_out)} left out (train " in "\n".join(run_algorithm.feedback.log)
     assert main(["export-image", raster, "-o", str(tmp_path / "c"), "--prefix", "b", "--patch-dimensions", "8,8",
                  "--kernel-size", "9,9", "--splits", "train=0.6,val=0.4", "--split-block", "3", "--seed", "2",
                  "--split-buffer"]) == 0
-    assert f"Buffer between sets: {left_out} patches left out" in capsys.readouterr().err
+    assert f"Buffer between sets: {n_patches(left_out)} left out" in capsys.readouterr().err
     assert folder_digest(tmp_path / "c") == folder_digest(tmp_path / "p")
     off = run_algorithm("tfrecord:exportimage", dict(parameters, SPLIT_BUFFER=False, OUTPUT=str(tmp_path / "o")))
     assert off["LEFT_OUT_FOR_BUFFER"] == 0 and off["PATCHES_KEPT"] == per_row * rows

@@ -1234,7 +1234,7 @@ def test_import_dialog_refuses_a_checked_feature_its_import_would_refuse(import_
     import_dialog.preview_box.set_feature_checked("id", True)
     assert not import_dialog.run_button.isEnabled()
     assert "'id' fits no tile of the patch layout" in import_dialog.error_label.text()
-    with pytest.raises(Exception, match="feature 'id' has 1 values"):
+    with pytest.raises(Exception, match="feature 'id' has 1 value in "):
         from tfrecord_bridge.core.importing.import_image import import_image
         import_image(ImportRequest([str(tmp_path / "f-00000.tfrecord.gz")], None, str(tmp_path / "f.tif"),
                                    features="score,id"))

@@ -1617,8 +1617,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>feature {name!r} holds {depth} bands of {tile_width} x {tile_height} pixels in {where}, and nothing says in which order its {count} values hold them: channels-first [{depth}, {tile_height}, {tile_width}] (band by band, as EE and this plugin's export write them) or channels-last [{tile_height}, {tile_width}, {depth}] (pixel by pixel, as a Keras model predicts them). Both readings fit; give {layout} {first} or {layout} {last}</source>
-      <translation>특성 {name!r}은(는) {where}에 {tile_width} x {tile_height} 픽셀의 밴드 {depth}개를 담고 있으나, 그 값 {count}개가 어떤 순서로 밴드를 담는지 알려 주는 것이 없습니다: channels-first [{depth}, {tile_height}, {tile_width}] (밴드별로, EE와 이 플러그인의 내보내기가 쓰는 방식) 또는 channels-last [{tile_height}, {tile_width}, {depth}] (픽셀별로, Keras 모델이 예측하는 방식). 두 읽기 모두 맞습니다. {layout} {first} 또는 {layout} {last}를 주세요</translation>
+      <source>feature {name!r} holds {bands} of {tile_width} x {tile_height} pixels in {where}, and nothing says in which order its {values} hold them: channels-first [{depth}, {tile_height}, {tile_width}] (band by band, as EE and this plugin's export write them) or channels-last [{tile_height}, {tile_width}, {depth}] (pixel by pixel, as a Keras model predicts them). Both readings fit; give {layout} {first} or {layout} {last}</source>
+      <translation>특성 {name!r}은(는) {where}에 {tile_width} x {tile_height} 픽셀의 {bands}를 담고 있으나, 그 {values}가 어떤 순서로 밴드를 담는지 알려 주는 것이 없습니다: channels-first [{depth}, {tile_height}, {tile_width}] (밴드별로, EE와 이 플러그인의 내보내기가 쓰는 방식) 또는 channels-last [{tile_height}, {tile_width}, {depth}] (픽셀별로, Keras 모델이 예측하는 방식). 두 읽기 모두 맞습니다. {layout} {first} 또는 {layout} {last}를 주세요</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -2065,8 +2065,8 @@
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>{option} must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
-      <translation>{option}에 배열 밴드 {band_name!r}의 깊이가 있어야 합니다(그 레이어는 픽셀당 값이 {band_depth}개). 예: {{"{band_name}": {band_depth}}}</translation>
+      <source>{option} must give a depth for array band {band_name!r} (its layer has {values} per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
+      <translation>{option}에 배열 밴드 {band_name!r}의 깊이가 있어야 합니다(그 레이어는 픽셀당 {values}). 예: {{"{band_name}": {band_depth}}}</translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
@@ -6347,6 +6347,14 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>feature {name!r} holds {depth} bands of {tile_width} x {tile_height} pixels in {where}, and nothing says in which order its {count} values hold them: channels-first [{depth}, {tile_height}, {tile_width}] (band by band, as EE and this plugin's export write them) or channels-last [{tile_height}, {tile_width}, {depth}] (pixel by pixel, as a Keras model predicts them). Both readings fit; give {layout} {first} or {layout} {last}</source>
+      <translation type="vanished">특성 {name!r}은(는) {where}에 {tile_width} x {tile_height} 픽셀의 밴드 {depth}개를 담고 있으나, 그 값 {count}개가 어떤 순서로 밴드를 담는지 알려 주는 것이 없습니다: channels-first [{depth}, {tile_height}, {tile_width}] (밴드별로, EE와 이 플러그인의 내보내기가 쓰는 방식) 또는 channels-last [{tile_height}, {tile_width}, {depth}] (픽셀별로, Keras 모델이 예측하는 방식). 두 읽기 모두 맞습니다. {layout} {first} 또는 {layout} {last}를 주세요</translation>
+    </message>
+    <message>
+      <source>{option} must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
+      <translation type="vanished">{option}에 배열 밴드 {band_name!r}의 깊이가 있어야 합니다(그 레이어는 픽셀당 값이 {band_depth}개). 예: {{"{band_name}": {band_depth}}}</translation>
     </message>
     <message>
       <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}</source>

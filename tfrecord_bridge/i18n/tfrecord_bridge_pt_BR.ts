@@ -1642,8 +1642,8 @@
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
-      <source>feature {name!r} holds {depth} bands of {tile_width} x {tile_height} pixels in {where}, and nothing says in which order its {count} values hold them: channels-first [{depth}, {tile_height}, {tile_width}] (band by band, as EE and this plugin's export write them) or channels-last [{tile_height}, {tile_width}, {depth}] (pixel by pixel, as a Keras model predicts them). Both readings fit; give {layout} {first} or {layout} {last}</source>
-      <translation>a feição {name!r} tem {depth} bandas de {tile_width} x {tile_height} pixels em {where}, e nada diz em que ordem seus {count} valores as guardam: channels-first [{depth}, {tile_height}, {tile_width}] (banda a banda, como o EE e a exportação deste plugin os escrevem) ou channels-last [{tile_height}, {tile_width}, {depth}] (pixel a pixel, como um modelo Keras os prevê). As duas leituras cabem; forneça {layout} {first} ou {layout} {last}</translation>
+      <source>feature {name!r} holds {bands} of {tile_width} x {tile_height} pixels in {where}, and nothing says in which order its {values} hold them: channels-first [{depth}, {tile_height}, {tile_width}] (band by band, as EE and this plugin's export write them) or channels-last [{tile_height}, {tile_width}, {depth}] (pixel by pixel, as a Keras model predicts them). Both readings fit; give {layout} {first} or {layout} {last}</source>
+      <translation>a feição {name!r} tem {bands} de {tile_width} x {tile_height} pixels em {where}, e nada diz em que ordem seus {values} as guardam: channels-first [{depth}, {tile_height}, {tile_width}] (banda a banda, como o EE e a exportação deste plugin os escrevem) ou channels-last [{tile_height}, {tile_width}, {depth}] (pixel a pixel, como um modelo Keras os prevê). As duas leituras cabem; forneça {layout} {first} ou {layout} {last}</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -2095,8 +2095,8 @@
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
-      <source>{option} must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
-      <translation>{option} deve dar uma profundidade para a banda de array {band_name!r} (sua camada tem {band_depth} valores por pixel), p. ex. {{"{band_name}": {band_depth}}}</translation>
+      <source>{option} must give a depth for array band {band_name!r} (its layer has {values} per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
+      <translation>{option} deve dar uma profundidade para a banda de array {band_name!r} (sua camada tem {values} por pixel), p. ex. {{"{band_name}": {band_depth}}}</translation>
     </message>
     <message>
       <location filename="../core/layout/format_options.py" />
@@ -6391,6 +6391,14 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>feature {name!r} holds {depth} bands of {tile_width} x {tile_height} pixels in {where}, and nothing says in which order its {count} values hold them: channels-first [{depth}, {tile_height}, {tile_width}] (band by band, as EE and this plugin's export write them) or channels-last [{tile_height}, {tile_width}, {depth}] (pixel by pixel, as a Keras model predicts them). Both readings fit; give {layout} {first} or {layout} {last}</source>
+      <translation type="vanished">a feição {name!r} tem {depth} bandas de {tile_width} x {tile_height} pixels em {where}, e nada diz em que ordem seus {count} valores as guardam: channels-first [{depth}, {tile_height}, {tile_width}] (banda a banda, como o EE e a exportação deste plugin os escrevem) ou channels-last [{tile_height}, {tile_width}, {depth}] (pixel a pixel, como um modelo Keras os prevê). As duas leituras cabem; forneça {layout} {first} ou {layout} {last}</translation>
+    </message>
+    <message>
+      <source>{option} must give a depth for array band {band_name!r} (its layer has {band_depth} values per pixel), e.g. {{"{band_name}": {band_depth}}}</source>
+      <translation type="vanished">{option} deve dar uma profundidade para a banda de array {band_name!r} (sua camada tem {band_depth} valores por pixel), p. ex. {{"{band_name}": {band_depth}}}</translation>
     </message>
     <message>
       <source>a record of {th} x {tw} pixels and {values_per_pixel} values per pixel would pass protobuf's 2 GiB limit: use smaller {patch_dimensions}</source>

@@ -821,12 +821,13 @@ def _settle_layouts(plan: _Plan, inputs: _Inputs) -> None:
         if inputs.layout == AUTO_LAYOUT:
             shapes = dict(depth=feature.depth, tile_height=tile_height, tile_width=tile_width)
             raise ImageImportError(message(
-                "feature {name!r} holds {depth} bands of {tile_width} x {tile_height} pixels in {where}, and nothing "
-                "says in which order its {count} values hold them: channels-first [{depth}, {tile_height}, "
+                "feature {name!r} holds {bands} of {tile_width} x {tile_height} pixels in {where}, and nothing "
+                "says in which order its {values} hold them: channels-first [{depth}, {tile_height}, "
                 "{tile_width}] (band by band, as EE and this plugin's export write them) or channels-last "
                 "[{tile_height}, {tile_width}, {depth}] (pixel by pixel, as a Keras model predicts them). Both "
                 "readings fit; give {layout} {first} or {layout} {last}", name=feature.name, where=inputs.first_where,
-                count=feature.count, layout=_LAYOUT, first=CHANNELS_FIRST, last=CHANNELS_LAST, **shapes))
+                bands=n_bands(feature.depth), values=n_values(feature.count), layout=_LAYOUT, first=CHANNELS_FIRST,
+                last=CHANNELS_LAST, **shapes))
         plan.features[index] = replace(feature, layout=inputs.layout)
 
 

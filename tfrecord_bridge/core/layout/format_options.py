@@ -15,7 +15,17 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, Union
 
-from ..base.messages import Message, MessageList, OptionName, counted, message, message_of, named_options, option_name
+from ..base.messages import (
+    Message,
+    MessageList,
+    OptionName,
+    counted,
+    message,
+    message_of,
+    n_values,
+    named_options,
+    option_name,
+)
 from ..places import json_input
 from .grid import kernel_margins
 from .schema import DEPTHS, EDGE_MODES, FORMAT_OPTIONS, OPTION, PAIR, VALUE_TYPES
@@ -239,8 +249,9 @@ class FormatOptions:
                 if band.is_array and band.name not in self.tensorDepths:
                     raise FormatOptionsError(
                         message("{option} must give a depth for array band {band_name!r} (its layer has "
-                                "{band_depth} values per pixel), e.g. {{\"{band_name}\": {band_depth}}}",
-                                option=option_name("tensorDepths"), band_name=band.name, band_depth=band.depth),
+                                "{values} per pixel), e.g. {{\"{band_name}\": {band_depth}}}",
+                                option=option_name("tensorDepths"), band_name=band.name, band_depth=band.depth,
+                                values=n_values(band.depth)),
                         "tensorDepths")
 
 
