@@ -291,3 +291,44 @@ def assembled_messages(source, filename="<code>"):
     same function) passed as a value of message(), counted() or fill()."""
     tree = ast.parse(source, filename)
     return sorted(set(_english_values(tree) + _assembled_texts(tree)))
+
+
+# ------------------------------------------------------------------------------ counts said by numerus forms
+
+# "{left_out} patches left out": a field, then a plural word (not after "x ": "{w} x {h} pixels" is a size).
+BARE_COUNT = re.compile(r"(?<!x )\{(\w+)(?:![rsa])?(?::[^{}]*)?\} [a-z]+s\b")
+# What makes a field a count for sure: its value is the length or the sum of something.
+COUNTING_CALLS = ("len", "sum")
+
+
+def _template_of(node):
+    """The literal template of message("...") or fill(tr("..."), ...); None for any other call."""
+    name = call_name(node)
+    if name == "fill" and node.args and isinstance(node.args[0], ast.Call) and call_name(node.args[0]) == "tr":
+        node = node.args[0]
+    elif name != MESSAGE_CALL:
+        return None
+    first = node.args[0] if node.args else None
+    return first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else None
+
+
+def bare_counts(source, filename="<code>"):
+    """[(line, what)] of the counts a template writes as a bare "{field} nouns" where the field's value is a
+    len() or sum(): "1 patches left out" in English, one form in Portuguese. A count is a value made with
+    counted() or an n_*() of core.base.messages, its forms the language's numerus forms. Fields of other values
+    (a kind: "{kind} values", a limit, a size) are left alone: only a length or a sum is surely a count."""
+    problems = []
+    for node in ast.walk(ast.parse(source, filename)):
+        if not isinstance(node, ast.Call):
+            continue
+        template = _template_of(node)
+        if template is None:
+            continue
+        fields = {found.group(1) for found in BARE_COUNT.finditer(template)}
+        for keyword in node.keywords:
+            value = keyword.value
+            if (keyword.arg in fields and isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+                    and value.func.id in COUNTING_CALLS):
+                problems.append((node.lineno, f"{{{keyword.arg}}} = {ast.unparse(value)[:50]} before a plural: "
+                                              "make it counted() or an n_*() of core.base.messages"))
+    return sorted(set(problems))

@@ -11,7 +11,14 @@ from pathlib import Path
 import pytest
 
 from helpers import PLUGIN_ROOT, ROOT
-from i18n_rules import assembled_messages, english_fragments, english_in, unmade_core_messages, untranslated_texts
+from i18n_rules import (
+    assembled_messages,
+    bare_counts,
+    english_fragments,
+    english_in,
+    unmade_core_messages,
+    untranslated_texts,
+)
 
 sys.path.insert(0, str(ROOT / "scripts"))  # scripts/ is no package
 import translations
@@ -175,6 +182,38 @@ def test_the_assembly_check_finds_english_pieces(code):
 def test_the_assembly_check_accepts_whole_templates_and_names(code):
     assert not assembled_messages(code)
 
+
+
+@pytest.mark.parametrize("path", list(dict.fromkeys(CHECKED_CODE + CORE_CODE)),
+                         ids=lambda path: path.relative_to(ROOT).as_posix())
+def test_no_count_is_written_before_a_plural_of_its_own(path):
+    """The buffer's log read "Buffer between sets: 1 patches left out": a count is a value in the numerus forms
+    of the user's language (counted(), n_patches()), never "{field} patches"."""
+    problems = bare_counts(path.read_text(encoding="utf-8"), str(path))
+    assert not problems, "\n".join(f"{path.name}:{line}: {what}" for line, what in problems)
+
+
+@pytest.mark.parametrize("code", [
+    # export_image.py's buffer line as it was (issue 44)
+    'return message("Buffer between sets: {left_out} patches left out ({per_set})", '
+    'left_out=sum(counts.values()), per_set=per_set)',
+    'raise ClassTableError(message("{where} has {classes:,} classes", where=where, classes=len(table.classes)))',
+    'label.setText(fill(tr("{count} records in {path}"), count=len(records), path=path))',
+])
+def test_the_count_check_finds_a_count_before_a_plural(code):
+    assert bare_counts(code)
+
+
+@pytest.mark.parametrize("code", [
+    'return message("Buffer between sets: {left_out} left out", left_out=n_patches(sum(counts.values())))',
+    'log(counted(len(paths), "%n file", "%n files"))',
+    'raise Error(message("a list mixes {kinds} values", kinds=", ".join(sorted(kinds))))',
+    'log(message("the region is {width} x {height} pixels", width=len(columns), height=len(rows)))',
+    'raise Error(message("more than {most} features in one record", most=MOST))',
+    'log(message("{count} of {total}", count=len(done), total=len(features)))',
+])
+def test_the_count_check_accepts_counted_values_sizes_and_other_fields(code):
+    assert not bare_counts(code)
 
 @functools.cache
 def code_texts():

@@ -220,6 +220,17 @@ def test_truncation_at_every_length_is_an_error_or_a_clean_prefix(tmp_path, comp
                 list(read_records(path))
 
 
+
+@pytest.mark.parametrize("compression", [None, "GZIP"])
+@pytest.mark.parametrize("cut, words", [(1, "1 byte"), (5, "5 bytes")])
+def test_a_file_ending_inside_a_header_says_how_far_in_its_own_number(tmp_path, compression, cut, words):
+    """"the file ends 1 bytes into a record header" (issue 44: plurals): the count takes its number's form."""
+    data = reference_frame(b"first record")[:cut]
+    path = tmp_path / ("t.tfrecord.gz" if compression else "t.tfrecord")
+    path.write_bytes(gzip.compress(data) if compression else data)
+    with pytest.raises(TFRecordError, match=f"truncated: the file ends {words} into a record header"):
+        list(read_records(path))
+
 def test_a_cut_gzip_stream_is_an_error(tmp_path):
     path = tmp_path / "t.tfrecord.gz"
     write_records(path, [bytes(range(256)) * 40])

@@ -76,6 +76,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../core/codec/records.py" />
+      <source>truncated: the file ends %n bytes into a record header</source>
+      <translation>
+        <numerusform>truncated: the file ends %n byte into a record header</numerusform>
+        <numerusform>truncated: the file ends %n bytes into a record header</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../core/distributed.py" />
       <source>%n partitions</source>
       <translation>
@@ -244,6 +252,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../core/layout/naming.py" />
+      <source>cannot tell the order of the files: they are numbered in %n series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
+      <translation>
+        <numerusform>cannot tell the order of the files: they are numbered in %n series ({series}); choose the files of one export, or give them as a list in the order they were written</numerusform>
+        <numerusform>cannot tell the order of the files: they are numbered in %n series ({series}); choose the files of one export, or give them as a list in the order they were written</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../core/places/s3_staging.py" />
       <source>the server gave {answer} to the completion of the upload, %n times, and the object is not there</source>
       <translation>
@@ -257,6 +273,22 @@
       <translation>
         <numerusform>the server gave {answer}, %n time</numerusform>
         <numerusform>the server gave {answer}, %n times</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/predict/plan.py" />
+      <source>%n numbers</source>
+      <translation>
+        <numerusform>%n number</numerusform>
+        <numerusform>%n numbers</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/predict/plan.py" />
+      <source>%n channels</source>
+      <translation>
+        <numerusform>%n channel</numerusform>
+        <numerusform>%n channels</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -386,6 +386,13 @@
       <source>bytes follow the end of the ZLIB stream at compressed byte offset {end}</source>
       <translation>압축 바이트 오프셋 {end}에서 ZLIB 스트림 끝 뒤에 바이트가 이어집니다</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../core/codec/records.py" />
+      <source>truncated: the file ends %n bytes into a record header</source>
+      <translation>
+        <numerusform>잘림: 파일이 레코드 헤더 %n바이트째에서 끝납니다</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../core/codec/records.py" />
       <source>truncated: the record declares {length} bytes but only {left} remain in the file</source>
@@ -455,11 +462,6 @@
       <location filename="../core/codec/records.py" />
       <source>corrupt length field (its CRC does not match): not a TFRecord file, the wrong compression, or a damaged file</source>
       <translation>손상된 길이 필드(CRC가 맞지 않음): TFRecord 파일이 아니거나, 압축이 다르거나, 손상된 파일입니다</translation>
-    </message>
-    <message>
-      <location filename="../core/codec/records.py" />
-      <source>truncated: the file ends {read} bytes into a record header</source>
-      <translation>잘림: 파일이 레코드 헤더 {read}바이트째에서 끝납니다</translation>
     </message>
     <message>
       <location filename="../core/distributed.py" />
@@ -2369,10 +2371,12 @@
       <source>cannot tell the order of the files: {unnumbered} have no number at the end of the name; records continue across the files, so give the files as a list in the order they were written</source>
       <translation>파일 순서를 알 수 없습니다: {unnumbered}의 이름 끝에 번호가 없습니다. 레코드는 파일을 넘어 이어지므로 파일을 쓰인 순서대로 목록으로 주세요</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/layout/naming.py" />
-      <source>cannot tell the order of the files: they are numbered in {series_count} series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
-      <translation>파일 순서를 알 수 없습니다: 번호가 {series_count}개 계열({series})로 매겨져 있습니다. 한 내보내기의 파일을 고르거나, 쓰인 순서대로 목록으로 주세요</translation>
+      <source>cannot tell the order of the files: they are numbered in %n series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
+      <translation>
+        <numerusform>파일 순서를 알 수 없습니다: 번호가 %n개 계열({series})로 매겨져 있습니다. 한 내보내기의 파일을 고르거나, 쓰인 순서대로 목록으로 주세요</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
@@ -4550,8 +4554,22 @@
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
-      <source>{option} gives {count} numbers for the {channels} channels the model is fed: give one for all, or one a channel</source>
-      <translation>{option}이(가) 모델에 넣는 채널 {channels}개에 숫자 {count}개를 줍니다: 모두에 하나, 또는 채널마다 하나를 주세요</translation>
+      <source>{option} gives {numbers} for the {channels} the model is fed: give one for all, or one a channel</source>
+      <translation>{option}이(가) 모델에 넣는 {channels}에 {numbers}를 줍니다: 모두에 하나, 또는 채널마다 하나를 주세요</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/predict/plan.py" />
+      <source>%n numbers</source>
+      <translation>
+        <numerusform>숫자 %n개</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/predict/plan.py" />
+      <source>%n channels</source>
+      <translation>
+        <numerusform>채널 %n개</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
@@ -6347,6 +6365,18 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>truncated: the file ends {read} bytes into a record header</source>
+      <translation type="vanished">잘림: 파일이 레코드 헤더 {read}바이트째에서 끝납니다</translation>
+    </message>
+    <message>
+      <source>cannot tell the order of the files: they are numbered in {series_count} series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
+      <translation type="vanished">파일 순서를 알 수 없습니다: 번호가 {series_count}개 계열({series})로 매겨져 있습니다. 한 내보내기의 파일을 고르거나, 쓰인 순서대로 목록으로 주세요</translation>
+    </message>
+    <message>
+      <source>{option} gives {count} numbers for the {channels} channels the model is fed: give one for all, or one a channel</source>
+      <translation type="vanished">{option}이(가) 모델에 넣는 채널 {channels}개에 숫자 {count}개를 줍니다: 모두에 하나, 또는 채널마다 하나를 주세요</translation>
     </message>
     <message>
       <source>feature {name!r} holds {depth} bands of {tile_width} x {tile_height} pixels in {where}, and nothing says in which order its {count} values hold them: channels-first [{depth}, {tile_height}, {tile_width}] (band by band, as EE and this plugin's export write them) or channels-last [{tile_height}, {tile_width}, {depth}] (pixel by pixel, as a Keras model predicts them). Both readings fit; give {layout} {first} or {layout} {last}</source>

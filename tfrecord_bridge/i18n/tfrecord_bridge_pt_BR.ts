@@ -395,6 +395,14 @@
       <source>bytes follow the end of the ZLIB stream at compressed byte offset {end}</source>
       <translation>há bytes depois do fim do fluxo ZLIB no deslocamento comprimido {end}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../core/codec/records.py" />
+      <source>truncated: the file ends %n bytes into a record header</source>
+      <translation>
+        <numerusform>truncado: o arquivo termina %n byte dentro de um cabeçalho de registro</numerusform>
+        <numerusform>truncado: o arquivo termina %n bytes dentro de um cabeçalho de registro</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../core/codec/records.py" />
       <source>truncated: the record declares {length} bytes but only {left} remain in the file</source>
@@ -464,11 +472,6 @@
       <location filename="../core/codec/records.py" />
       <source>corrupt length field (its CRC does not match): not a TFRecord file, the wrong compression, or a damaged file</source>
       <translation>campo de comprimento corrompido (o CRC não confere): não é um arquivo TFRecord, a compressão errada, ou um arquivo danificado</translation>
-    </message>
-    <message>
-      <location filename="../core/codec/records.py" />
-      <source>truncated: the file ends {read} bytes into a record header</source>
-      <translation>truncado: o arquivo termina {read} bytes dentro de um cabeçalho de registro</translation>
     </message>
     <message>
       <location filename="../core/distributed.py" />
@@ -2399,10 +2402,13 @@
       <source>cannot tell the order of the files: {unnumbered} have no number at the end of the name; records continue across the files, so give the files as a list in the order they were written</source>
       <translation>não é possível saber a ordem dos arquivos: {unnumbered} não têm número no fim do nome; os registros continuam de um arquivo a outro, então forneça os arquivos como uma lista na ordem em que foram gravados</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../core/layout/naming.py" />
-      <source>cannot tell the order of the files: they are numbered in {series_count} series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
-      <translation>não é possível saber a ordem dos arquivos: eles são numerados em {series_count} séries ({series}); escolha os arquivos de uma exportação, ou forneça-os como lista na ordem em que foram gravados</translation>
+      <source>cannot tell the order of the files: they are numbered in %n series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
+      <translation>
+        <numerusform>não é possível saber a ordem dos arquivos: eles são numerados em %n série ({series}); escolha os arquivos de uma exportação, ou forneça-os como lista na ordem em que foram gravados</numerusform>
+        <numerusform>não é possível saber a ordem dos arquivos: eles são numerados em %n séries ({series}); escolha os arquivos de uma exportação, ou forneça-os como lista na ordem em que foram gravados</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
@@ -4582,8 +4588,24 @@
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
-      <source>{option} gives {count} numbers for the {channels} channels the model is fed: give one for all, or one a channel</source>
-      <translation>{option} dá {count} números para os {channels} canais dados ao modelo: dê um para todos, ou um por canal</translation>
+      <source>{option} gives {numbers} for the {channels} the model is fed: give one for all, or one a channel</source>
+      <translation>{option} dá {numbers}, mas o modelo recebe {channels}: dê um para todos, ou um por canal</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/predict/plan.py" />
+      <source>%n numbers</source>
+      <translation>
+        <numerusform>%n número</numerusform>
+        <numerusform>%n números</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/predict/plan.py" />
+      <source>%n channels</source>
+      <translation>
+        <numerusform>%n canal</numerusform>
+        <numerusform>%n canais</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
@@ -6391,6 +6413,18 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>truncated: the file ends {read} bytes into a record header</source>
+      <translation type="vanished">truncado: o arquivo termina {read} bytes dentro de um cabeçalho de registro</translation>
+    </message>
+    <message>
+      <source>cannot tell the order of the files: they are numbered in {series_count} series ({series}); choose the files of one export, or give them as a list in the order they were written</source>
+      <translation type="vanished">não é possível saber a ordem dos arquivos: eles são numerados em {series_count} séries ({series}); escolha os arquivos de uma exportação, ou forneça-os como lista na ordem em que foram gravados</translation>
+    </message>
+    <message>
+      <source>{option} gives {count} numbers for the {channels} channels the model is fed: give one for all, or one a channel</source>
+      <translation type="vanished">{option} dá {count} números para os {channels} canais dados ao modelo: dê um para todos, ou um por canal</translation>
     </message>
     <message>
       <source>feature {name!r} holds {depth} bands of {tile_width} x {tile_height} pixels in {where}, and nothing says in which order its {count} values hold them: channels-first [{depth}, {tile_height}, {tile_width}] (band by band, as EE and this plugin's export write them) or channels-last [{tile_height}, {tile_width}, {depth}] (pixel by pixel, as a Keras model predicts them). Both readings fit; give {layout} {first} or {layout} {last}</source>

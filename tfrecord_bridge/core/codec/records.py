@@ -24,7 +24,7 @@ from typing import IO, TYPE_CHECKING, Any, Union, cast
 
 import numpy as np
 
-from ..base.messages import message, message_of
+from ..base.messages import counted, message, message_of
 from ..places import storage
 from ..places.outputs import OutputError, Outputs, describe_os_error, remove_quietly
 from . import deflate
@@ -711,6 +711,11 @@ class _SecondReading:
         self._raw.close()
 
 
+
+def _ends_in_header(read: int) -> str:
+    return counted(read, "truncated: the file ends %n byte into a record header",
+                   "truncated: the file ends %n bytes into a record header")
+
 class RecordReader:
     """Streams the records of one TFRecord file, verifying both CRCs.
 
@@ -928,8 +933,7 @@ class RecordReader:
                 if not pending:
                     return
                 if len(pending) < HEADER_SIZE:
-                    raise self._error(message("truncated: the file ends {read} bytes into a record header",
-                                              read=len(pending)))
+                    raise self._error(_ends_in_header(len(pending)))
             length = _HEADER.unpack_from(pending)[0]
             header = frame_header(length)
             if self.verify and pending[:HEADER_SIZE] != header:
@@ -1000,8 +1004,7 @@ class RecordReader:
             if not header:
                 return
             if len(header) < HEADER_SIZE:
-                raise self._error(message("truncated: the file ends {read} bytes into a record header",
-                                          read=len(header)))
+                raise self._error(_ends_in_header(len(header)))
             length = _HEADER.unpack(header)[0]
             if self.verify and frame_header(length) != header:
                 raise self._error(message("corrupt length field (its CRC does not match): not a TFRecord file, the "

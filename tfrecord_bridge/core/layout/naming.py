@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Union
 
 from ..base.import_errors import ImageImportError
-from ..base.messages import message, n_files
+from ..base.messages import counted, message, n_files
 from ..places import storage
 from ..places.json_input import MAX_SIDECAR_BYTES, loads, read_text
 
@@ -340,9 +340,11 @@ def files_in_numbered_order(paths: Iterable[PathLike]) -> list[str]:
     stems = sorted({(parts[0], parts[2]) for parts in parsed.values()})
     if len(stems) > 1:
         series = ", ".join(stem + "<n>" + extension for stem, extension in stems)
-        raise ImageImportError(message("cannot tell the order of the files: they are numbered in {series_count} "
-                                       "series ({series}); choose the files of one export, or give them as a list in "
-                                       "the order they were written", series_count=len(stems), series=series))
+        raise ImageImportError(counted(len(stems), "cannot tell the order of the files: they are numbered in %n series "
+                                       "({series}); choose the files of one export, or give them as a list in the "
+                                       "order they were written", "cannot tell the order of the files: they are "
+                                       "numbered in %n series ({series}); choose the files of one export, or give "
+                                       "them as a list in the order they were written", series=series))
     by_number: dict[int, list[str]] = {}
     for path, (_, number, _) in parsed.items():
         by_number.setdefault(number, []).append(path)

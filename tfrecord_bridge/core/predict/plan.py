@@ -187,9 +187,10 @@ def _scale_and_offset(request: PredictRequest, patches: PatchShape, dtype: np.dt
     for key in ("scale", "offset"):
         numbers = parse_numbers(getattr(request, key), key)
         if numbers is not None and len(numbers) not in (1, patches.channels):
-            raise ExportError(message("{option} gives {count} numbers for the {channels} channels the model is fed: "
-                                      "give one for all, or one a channel", option=option_name(key),
-                                      count=len(numbers), channels=patches.channels))
+            raise ExportError(message("{option} gives {numbers} for the {channels} the model is fed: give one for all, "
+                                      "or one a channel", option=option_name(key),
+                                      numbers=counted(len(numbers), "%n number", "%n numbers"),
+                                      channels=counted(patches.channels, "%n channel", "%n channels")))
         if numbers is not None and np.dtype(dtype).kind != "f":
             raise ExportError(message("{option} is for a model of float input; this one takes {dtype}",
                                       option=option_name(key), dtype=np.dtype(dtype).name))
