@@ -6,12 +6,12 @@ import sys
 
 import pytest
 
-from helpers import ROOT
+from helpers import ROOT, require_onnxruntime
 
 
 @pytest.mark.slow
 def test_bench_predict_prints_its_ratios_and_memory(tmp_path):
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     # 300^2: a second row and column of patches, padded past the edges, so baseline B's edge windows are run.
     completed = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "bench_predict.py"), "--sizes", "300",
                                 "--scratch", str(tmp_path)], capture_output=True, text=True, timeout=300)

@@ -18,9 +18,9 @@ import numpy as np
 import pytest
 from osgeo import gdal, ogr, osr
 
-from helpers import ROOT, write_float_bands
+from helpers import ROOT, require_onnxruntime, write_float_bands
 
-onnxruntime = pytest.importorskip("onnxruntime")
+onnxruntime = require_onnxruntime()
 
 gdal.UseExceptions()
 MODELS = ROOT / "tests" / "models"

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from osgeo import gdal, ogr
 
-from helpers import PLUGIN_DIR, PLUGIN_ROOT, ROOT
+from helpers import PLUGIN_DIR, PLUGIN_ROOT, ROOT, require_onnxruntime
 from qgis_process import QGIS_PROCESS, qgis_process
 from tfrecord_bridge.core import decode_example, encode_example, read_records, write_records
 
@@ -374,7 +374,7 @@ def test_predict_a_class_map_runs_the_trained_model_into_the_styled_class_map(ru
     """The model "Predict a class map" over RGB.byte.tif with the Keras model trained on its training export
     (tests/test_trained_model.py checks the classes against the labels): the class map tfrecord:predict writes
     given the sidecar, styled with the sidecar's classes."""
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     from qgis.core import QgsApplication, QgsProcessingContext
     model = QgsApplication.processingRegistry().algorithmById("tfrecord:predictclassmap")
     parameters = {"rasters": [str(RGB)], "model": f"{TRAINED}.onnx", "sidecar": f"{TRAINED}-sidecar.json",
