@@ -18,7 +18,8 @@ def test_bench_predict_prints_its_ratios_and_memory(tmp_path):
     assert completed.returncode == 0, completed.stderr
     out = completed.stdout
     number = r"\d+\.\d\d"
-    assert re.search(r"300\^2 4 bands, round 0, batch 2: predict \d+\.\d s", out), out
+    # The batch is predict's plan's, which times the model on one patch: 1 on a loaded machine, 2 on an idle one.
+    assert re.search(r"300\^2 4 bands, round 0, batch \d+: predict \d+\.\d s", out), out
     assert re.search(rf"predict / A \(onnxruntime alone on the tiles in memory\): {number} \((meets|misses)", out), out
     assert re.search(rf"predict / B \(GDAL windows, onnxruntime, WriteArray\): {number}; CPU {number}", out), out
     assert re.search(r"predict beyond the model -?\d+ MiB \((meets|misses) the goal <= 381 MiB\)", out), out
