@@ -3,7 +3,7 @@
 # made with debootstrap (trixie has QGIS 3.40, sid 3.44). The chroot is made once per machine in
 # a cache folder outside the checkout, so a fresh clone reuses it, and made anew when its package
 # list changes: topped up from a copy of the suite's last chroot when the new list only adds to it
-# (a minute), from debootstrap otherwise. The checkout is bind-mounted into it at the same path, as
+# (seconds), from debootstrap otherwise. The checkout is bind-mounted into it at the same path, as
 # the tests and the .build/plugins link use absolute paths.
 #
 # Usage (through test.sh, which installs debootstrap and sets ROOT and VENV_PYTHON):
