@@ -43,7 +43,7 @@ fi
 # --no-deps: with its dependencies pip would replace the venv's Debian protobuf (4.21, its C++ implementation,
 # whose behaviour tests/test_example.py pins) by protobuf >= 4.25.8 and could pull a numpy 2 beside Debian's
 # numpy-1 GDAL. onnxruntime imports none of them to load and run a model. The QGIS chroots (test.sh --qgis)
-# do not get it: the tests that need it skip there.
+# get a pinned version the same way (scripts/qgis_chroot.sh: ONNXRUNTIME).
 if ! "$VENV_PYTHON" -c "import onnxruntime" 2>/dev/null; then
   "$VENV_PYTHON" -m pip install -q --disable-pip-version-check --no-deps "onnxruntime>=1.19" >&2
 fi

@@ -25,6 +25,16 @@ def load_golden_data():
     return module
 
 
+def require_onnxruntime():
+    """onnxruntime, which a test that runs a model needs, or that test skips: saying why where a QGIS chroot has
+    none (scripts/qgis_chroot.sh: PyPI has no wheel for its Python), else that it cannot be imported."""
+    import os
+
+    import pytest
+
+    return pytest.importorskip("onnxruntime", reason=os.environ.get("TFRECORD_BRIDGE_NO_ONNXRUNTIME"))
+
+
 def cancelling_feedback(after_percent=30):
     """A QgsProcessingFeedback that cancels once progress passes ``after_percent``; ``.progress`` keeps the
     reports."""

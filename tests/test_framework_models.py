@@ -16,7 +16,7 @@ import pytest
 from numpy.lib.stride_tricks import sliding_window_view
 from osgeo import gdal
 
-from helpers import ROOT
+from helpers import ROOT, require_onnxruntime
 from tfrecord_bridge.core.predict.contract import (
     CHANNELS_FIRST,
     CHANNELS_LAST,
@@ -27,7 +27,7 @@ from tfrecord_bridge.core.predict.contract import (
     decide_layout,
 )
 
-onnxruntime = pytest.importorskip("onnxruntime")
+onnxruntime = require_onnxruntime()
 
 MODELS = ROOT / "tests" / "models"
 RASTER = ROOT / "tests" / "data" / "rasterio" / "RGB.byte.tif"  # 791 x 718, 3 bytes, nodata 0 around the scene

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from helpers import ROOT, model_destination, write_float_bands
+from helpers import ROOT, model_destination, require_onnxruntime, write_float_bands
 from qgis_process import qgis_process
 
 MODELS = ROOT / "tests" / "models"
@@ -61,7 +61,7 @@ def registered(algorithm_id="tfrecord:predict"):
 # ----------------------------------------------------------------------------- the run
 
 def test_the_algorithm_writes_what_the_command_writes(run_algorithm, tfrecord_provider, scene, tmp_path):
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     from tfrecord_bridge.core import cli
     assert cli.main(["predict", scene, "--model", model("conv_nchw"), "--patch-dimensions", "16,16",
                      "--kernel-size", "3", "-o", str(tmp_path / "command.tif")]) == 0
@@ -84,7 +84,7 @@ def test_the_algorithm_writes_what_the_command_writes(run_algorithm, tfrecord_pr
 def test_options_the_request_takes_by_key_reach_the_run(run_algorithm, tfrecord_provider, scene, tmp_path):
     """Band names of the output (OUTPUT_BAND_NAMES, a comma-separated text), the nodata and the channels' layout
     are read generically from the schema into the request."""
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     output = tmp_path / "named.tif"
     results = run_algorithm("tfrecord:predict", parameters(scene, "ambiguous", output, OUTPUT_BAND_NAMES="a, b",
                                                            NODATA=-5, LAYOUT=2))  # channels-first
@@ -95,7 +95,7 @@ def test_options_the_request_takes_by_key_reach_the_run(run_algorithm, tfrecord_
 
 def test_progress_is_reported_and_cancel_stops_the_run_leaving_nothing(run_algorithm, tfrecord_provider, scene,
                                                                       tmp_path):
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     from qgis.core import QgsProcessingException, QgsProcessingFeedback
 
     class CancellingFeedback(QgsProcessingFeedback):
@@ -150,7 +150,7 @@ def test_every_option_of_the_schema_reaches_the_request_or_is_refused_by_name(tf
 # ----------------------------------------------------------------------------- refused before any work
 
 def test_a_model_that_does_not_fit_the_patches_is_refused_before_any_work(tfrecord_provider, scene, tmp_path):
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     from qgis.core import QgsProcessingContext, QgsProject
     context = QgsProcessingContext()
     context.setProject(QgsProject.instance())
@@ -168,7 +168,7 @@ def test_a_model_that_does_not_fit_the_patches_is_refused_before_any_work(tfreco
 
 
 def test_a_model_whose_shape_reads_both_ways_is_refused_until_the_layout_is_said(tfrecord_provider, scene, tmp_path):
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     from qgis.core import QgsProcessingContext
     ok, words = registered().checkParameterValues(parameters(scene, "ambiguous", tmp_path / "o.tif"),
                                                   QgsProcessingContext())
@@ -176,7 +176,7 @@ def test_a_model_whose_shape_reads_both_ways_is_refused_until_the_layout_is_said
 
 
 def test_a_run_refuses_what_the_check_refuses(run_algorithm, tfrecord_provider, scene, tmp_path):
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     from qgis.core import QgsProcessingException
     with pytest.raises(QgsProcessingException, match=r"two_inputs\.onnx wants image .* other"):
         run_algorithm("tfrecord:predict", parameters(scene, "two_inputs", tmp_path / "never.tif"))
@@ -188,7 +188,7 @@ def test_a_run_refuses_what_the_check_refuses(run_algorithm, tfrecord_provider, 
 def test_the_output_is_loaded_named_after_its_file_and_styled_as_the_import_styles_it(run_algorithm,
                                                                                       tfrecord_provider, scene,
                                                                                       tmp_path):
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     from qgis.core import (
         QgsProcessingContext,
         QgsProcessingFeedback,
@@ -223,7 +223,7 @@ def test_the_output_is_loaded_named_after_its_file_and_styled_as_the_import_styl
 
 def test_several_bands_of_scores_keep_qgis_default_look_and_no_class_style(run_algorithm, tfrecord_provider, scene,
                                                                          tmp_path):
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     results = run_algorithm("tfrecord:predict", parameters(scene, "conv_nchw", tmp_path / "scores.tif"))
     assert (results["STYLE"], results["CLASSES"], results["QML"]) == ("", "", "")
     assert not (tmp_path / "scores.qml").exists()
@@ -242,7 +242,7 @@ def with_defaults(child):
 
 
 def test_predict_is_a_step_of_a_model_that_validates_and_runs(run_algorithm, tfrecord_provider, scene, tmp_path):
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     from qgis.core import (
         QgsProcessingModelAlgorithm,
         QgsProcessingModelChildAlgorithm,
@@ -276,7 +276,7 @@ def test_predict_is_a_step_of_a_model_that_validates_and_runs(run_algorithm, tfr
 def runtime_only_path(tmp_path):
     """A folder holding this venv's onnxruntime alone, for the PYTHONPATH of qgis_process's Python (QGIS's own, which
     may lack it), without the venv's other packages."""
-    onnxruntime = pytest.importorskip("onnxruntime")
+    onnxruntime = require_onnxruntime()
     folder = tmp_path / "runtime"
     folder.mkdir()
     (folder / "onnxruntime").symlink_to(os.path.dirname(onnxruntime.__file__))

@@ -13,9 +13,9 @@ import time
 import numpy as np
 import pytest
 
-from helpers import ROOT, write_float_bands
+from helpers import ROOT, require_onnxruntime, write_float_bands
 
-pytest.importorskip("onnxruntime")
+require_onnxruntime()
 
 MODELS = ROOT / "tests" / "models"
 

@@ -2,9 +2,9 @@
 
 The models are tests/models/*.onnx, written by tests/models/make_models.py with the onnx package (never a
 dependency); their outputs are recomputed here in numpy float64 from the weights saved beside them, which
-proves each model is what the script says. The tests that run a model skip without onnxruntime (the QGIS
-chroots); the header, the layout rules on contracts written by hand and the words of ORT's recorded refusals
-do not need it.
+proves each model is what the script says. The tests that run a model skip without onnxruntime (a QGIS
+chroot whose Python PyPI has no wheel of it for); the header, the layout rules on contracts written by hand
+and the words of ORT's recorded refusals do not need it.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from numpy.lib.stride_tricks import sliding_window_view
 
-from helpers import ROOT
+from helpers import ROOT, require_onnxruntime
 from tfrecord_bridge.core.predict.contract import (
     CHANNELS_FIRST,
     CHANNELS_LAST,
@@ -40,7 +40,7 @@ def model(name):
 
 
 def session_of(name, threads=1):
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     from tfrecord_bridge.core.predict.runtime import open_session
     return open_session(model(name), threads)
 
@@ -185,7 +185,7 @@ def test_an_integer_input_takes_only_native_integer_patches_its_type_holds():
 # ----------------------------------------------------------------------------- newer than the runtime
 
 def test_a_model_newer_than_the_runtime_is_refused_naming_both_versions():
-    onnxruntime = pytest.importorskip("onnxruntime")
+    onnxruntime = require_onnxruntime()
     from tfrecord_bridge.core.predict.runtime import open_session
     with pytest.raises(ModelLoadError) as refused:
         open_session(model("ir99"))

@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from helpers import ROOT, write_float_bands
+from helpers import ROOT, require_onnxruntime, write_float_bands
 
-pytest.importorskip("onnxruntime")
+require_onnxruntime()
 distributed = pytest.importorskip("distributed")
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("dask_cluster")]

@@ -15,7 +15,7 @@ from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtWidgets import QApplication, QComboBox, QSpinBox
 
 import tfrecord_bridge
-from helpers import ROOT, write_float_bands
+from helpers import ROOT, require_onnxruntime, write_float_bands
 from test_ui import InterfaceWithRasterMenu, laptop_window, rgb_layer, texts_cut_short, wait_for, wait_for_run  # noqa: F401  fixtures: a 1366 x 768 window (it shows rgb_layer)
 from tfrecord_bridge.core.layout.schema import PREDICT
 from tfrecord_bridge.core.predict import runtime
@@ -144,7 +144,7 @@ def test_its_fields_are_the_predict_schemas_options(panel):
 
 
 def test_choosing_a_model_shows_its_contract(panel, tmp_path):
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     assert not panel.run_button.isEnabled()  # no model yet
     assert panel.error_labels["model"].text() == "Choose the ONNX model (.onnx) to run over the patches."
     fill(panel, "conv_nchw", tmp_path)
@@ -156,7 +156,7 @@ def test_choosing_a_model_shows_its_contract(panel, tmp_path):
 
 
 def test_a_model_that_does_not_fit_shows_the_refusal_and_disables_run(panel, tmp_path):
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     fill(panel, "static_64", tmp_path)
     words = panel.error_labels["model"].text()
     assert panel.error_labels["model"].isVisible()
@@ -172,7 +172,7 @@ def test_a_model_that_does_not_fit_shows_the_refusal_and_disables_run(panel, tmp
 
 
 def test_run_writes_the_geotiff_and_adds_the_layer_styled(panel, message_bar, tmp_path):
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     fill(panel, "argmax_int64", tmp_path)
     assert panel.run_button.isEnabled(), panel.errors
     run = wait_for_run(panel.run())
@@ -189,7 +189,7 @@ def test_run_writes_the_geotiff_and_adds_the_layer_styled(panel, message_bar, tm
 
 
 def test_the_choices_are_remembered_for_the_next_panel(tfrecord_provider, scene, message_bar, tmp_path):
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     first = make_panel(message_bar)
     try:
         fill(first, "conv_nchw", tmp_path, patches=(20, 12), kernel=(5, 5))
@@ -232,7 +232,7 @@ def test_without_onnxruntime_the_panel_points_to_the_settings_page_and_run_is_di
     assert opened == [panel]
     # Installed (the page's Install done): the pointer goes and Run is enabled.
     monkeypatch.undo()
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     panel.recheck()
     assert not box.isVisible() and panel.run_button.isEnabled(), panel.errors
 
@@ -256,7 +256,7 @@ def test_the_settings_button_asks_qgis_for_the_plugins_options_page(panel, monke
 
 def test_a_class_table_makes_a_class_map_added_with_its_names(panel, tmp_path):
     """The class table's names and colours reach the layer (the style the algorithm writes beside the raster)."""
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     table = tmp_path / "classes.csv"
     table.write_text("value,name,color\n0,water,#0000ff\n1,land,#00ff00\n", encoding="utf-8")
     fill(panel, "argmax_int64", tmp_path)
@@ -273,7 +273,7 @@ def test_a_class_table_makes_a_class_map_added_with_its_names(panel, tmp_path):
 def test_the_training_sidecar_gives_the_options_left_at_default(panel, scene_path, tmp_path):
     """Options left at "default" are the training export's (--like), even its value type native: the panel leaves
     them out, and the algorithm reads an enum left out as not given, not as its first choice (float)."""
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.raster_source import SourceLayer
     from tfrecord_bridge.core.export.request import ExportRequest
@@ -294,7 +294,7 @@ def test_the_training_sidecar_gives_the_options_left_at_default(panel, scene_pat
 def test_a_sidecar_of_named_bands_takes_the_rasters_bands_by_count_until_names_are_typed(panel, scene_path, tmp_path):
     """A new user's finding: the panel always sent the band table's names (b1, b2, b3), so a training sidecar of
     bands named red, green, blue was refused where the command (no --band-names) takes the bands by count."""
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     from tfrecord_bridge.core.export.export_image import export_image
     from tfrecord_bridge.core.export.raster_source import SourceLayer
     from tfrecord_bridge.core.export.request import ExportRequest
@@ -322,7 +322,7 @@ def test_every_parameter_of_predict_is_set_by_exactly_one_part(panel):
 
 def test_before_the_inputs_are_chosen_the_model_alone_is_described(panel, scene, tmp_path):
     """No raster checked yet: the panel still shows what the model takes and gives, or why it cannot load it."""
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     panel.inputs.set_layer_checked(scene, False)
     panel.model.model.setFilePath(model("conv_nhwc"))
     assert "layers" in panel.errors and "model" not in panel.errors, panel.errors

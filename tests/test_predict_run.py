@@ -14,9 +14,9 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from helpers import ROOT, write_float_bands
+from helpers import ROOT, require_onnxruntime, write_float_bands
 
-onnxruntime = pytest.importorskip("onnxruntime")
+onnxruntime = require_onnxruntime()
 
 MODELS = ROOT / "tests" / "models"
 WIDTH, HEIGHT, NODATA = 100, 80, -1.0

@@ -19,9 +19,9 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from helpers import ROOT
+from helpers import ROOT, require_onnxruntime
 
-onnxruntime = pytest.importorskip("onnxruntime")
+onnxruntime = require_onnxruntime()
 # Each test predicts over a scene from the module's training export (made once a worker): the full suite's.
 pytestmark = pytest.mark.slow
 

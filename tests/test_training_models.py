@@ -9,14 +9,16 @@ import importlib.util
 import json
 import os
 import re
+import shlex
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 
 import numpy as np
 import pytest
 from osgeo import gdal, ogr
 
-from helpers import PLUGIN_DIR, PLUGIN_ROOT, ROOT
+from helpers import PLUGIN_DIR, PLUGIN_ROOT, ROOT, require_onnxruntime
 from qgis_process import QGIS_PROCESS, qgis_process
 from tfrecord_bridge.core import decode_example, encode_example, read_records, write_records
 
@@ -223,11 +225,9 @@ def write_stand_in_predictions(folder):
     write_records(str(folder / STAND_IN), records, compression="GZIP")
 
 
-@pytest.fixture(scope="module")
-def walkthrough(tmp_path_factory):
-    """The walkthrough's command lines run as written, in order, in a fresh folder that has the checkout's
-    tests/ (a ``qgis_process`` on PATH is the real one with the plugin enabled); the folder and each log."""
-    folder = tmp_path_factory.mktemp("walkthrough")
+def walkthrough_shell(folder):
+    """The environment the walkthrough's command lines run in, from ``folder``, which gets the checkout's tests/:
+    a ``qgis_process`` on PATH that is the real one with the plugin enabled in a profile of its own."""
     (folder / "tests").symlink_to(ROOT / "tests")
     profile = folder / ".profile"
     enabled = qgis_process(profile, "--version")
@@ -236,8 +236,16 @@ def walkthrough(tmp_path_factory):
     tools.mkdir()
     (tools / "qgis_process").write_text(f'#!/bin/sh\nexec {QGIS_PROCESS} "$@"\n', encoding="utf-8")
     (tools / "qgis_process").chmod(0o755)
-    env = dict(os.environ, PATH=f"{tools}{os.pathsep}{os.environ['PATH']}", QT_QPA_PLATFORM="offscreen",
-               QGIS_PLUGINPATH=str(PLUGIN_DIR), QGIS_CUSTOM_CONFIG_PATH=str(profile))
+    return dict(os.environ, PATH=f"{tools}{os.pathsep}{os.environ['PATH']}", QT_QPA_PLATFORM="offscreen",
+                QGIS_PLUGINPATH=str(PLUGIN_DIR), QGIS_CUSTOM_CONFIG_PATH=str(profile))
+
+
+@pytest.fixture(scope="module")
+def walkthrough(tmp_path_factory):
+    """The walkthrough's command lines run as written, in order, in a fresh folder that has the checkout's
+    tests/ (a ``qgis_process`` on PATH is the real one with the plugin enabled); the folder and each log."""
+    folder = tmp_path_factory.mktemp("walkthrough")
+    env = walkthrough_shell(folder)
     logs = []
     for mark, code in marked("run"):
         if mark:
@@ -338,7 +346,8 @@ def test_the_walkthroughs_commands_and_dialog_name_the_models_parameters(tfrecor
     text = walkthrough_text()
     commands = COMMAND.findall(text)
     assert {algorithm for algorithm, _ in commands} == {"tfrecord:trainingsetsfrompolygons",
-                                                       "tfrecord:classmapfrompredictions", "tfrecord:exportimage"}
+                                                       "tfrecord:classmapfrompredictions", "tfrecord:exportimage",
+                                                       "tfrecord:predict"}
     for algorithm_id, arguments in commands:
         algorithm = QgsApplication.processingRegistry().algorithmById(algorithm_id)
         names = {parameter.name() for parameter in algorithm.parameterDefinitions()}
@@ -370,11 +379,44 @@ def test_qgis_process_lists_the_models_in_qgis_language(compiled_translations, t
 TRAINED = ROOT / "tests" / "models" / "landcover_keras"  # tests/models/train_landcover.py made it
 
 
+@pytest.mark.qgis_process
+def test_the_walkthroughs_predict_step_runs_as_written(tmp_path):
+    """Step 6 of the walkthrough: its qgis_process line (QGIS's Python given this one's onnxruntime, as the settings
+    page would install it) and its command (the checkout's module, run by this Python) run as written and give the
+    same class map of the whole scene, nodata where the scene is masked, styled with the sidecar's classes, with
+    the log the page shows."""
+    from test_predict_algorithm import runtime_only_path
+    steps = [code for _, code in marked("predict")]
+    assert len(steps) == 2 and steps[0].startswith("qgis_process run tfrecord:predict ")
+    assert steps[1].startswith(".venv/bin/python -m tfrecord_bridge.core.cli predict ")
+    env = dict(walkthrough_shell(tmp_path), PYTHONPATH=runtime_only_path(tmp_path))
+    (tmp_path / "tfrecord_bridge").symlink_to(PLUGIN_ROOT)
+    logs = []
+    for code in steps:
+        code = code.replace(".venv/bin/python", shlex.quote(sys.executable))  # the venv, or a chroot's python3
+        result = subprocess.run(["bash", "-e", "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
+                                timeout=600)
+        assert result.returncode == 0, f"{code}\n{result.stdout}\n{result.stderr}"
+        logs.append(result.stdout)
+    ((_, log),) = marked("predict-log")
+    for line in log.splitlines():
+        assert line in logs[0].splitlines(), line
+    classes, command = (gdal.Open(str(tmp_path / "walkthrough" / name)).ReadAsArray()
+                        for name in ("scene-classes.tif", "scene-classes-command.tif"))
+    np.testing.assert_array_equal(classes, command)
+    masked = (gdal.Open(str(RGB)).ReadAsArray() == 0).any(axis=0)
+    assert classes.shape == masked.shape
+    np.testing.assert_array_equal(classes == 0, masked)
+    assert set(np.unique(classes)) == {0, 1, 2, 3, 4}
+    assert class_palette(tmp_path / "walkthrough/scene-classes.tif") == CLASSES
+    assert not (tmp_path / "walkthrough/scene-classes-command.qml").exists()  # as the page says
+
+
 def test_predict_a_class_map_runs_the_trained_model_into_the_styled_class_map(run_algorithm, tmp_path):
     """The model "Predict a class map" over RGB.byte.tif with the Keras model trained on its training export
     (tests/test_trained_model.py checks the classes against the labels): the class map tfrecord:predict writes
     given the sidecar, styled with the sidecar's classes."""
-    pytest.importorskip("onnxruntime")
+    require_onnxruntime()
     from qgis.core import QgsApplication, QgsProcessingContext
     model = QgsApplication.processingRegistry().algorithmById("tfrecord:predictclassmap")
     parameters = {"rasters": [str(RGB)], "model": f"{TRAINED}.onnx", "sidecar": f"{TRAINED}-sidecar.json",
