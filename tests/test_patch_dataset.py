@@ -205,11 +205,11 @@ def test_a_list_of_files_with_its_mixer_beside_reads_as_the_folder_does(exports)
 
 def test_it_pickles_without_open_files_and_reads_again_after(exports):
     dataset = PatchDataset(exports["plain"], "s", split="train")
-    assert dataset._opened == {}  # nothing opened before a read
+    assert not dataset._handles  # nothing opened before a read
     expected = dataset[7]
-    assert dataset._opened
+    assert dataset._handles
     again = pickle.loads(pickle.dumps(dataset))
-    assert again._opened == {}
+    assert not again._handles
     assert_same([again[7]], [expected])
     dataset.close()
 
@@ -234,3 +234,18 @@ def test_a_bucket_reads_as_the_folder_it_was_copied_from(exports, s3_bucket, tmp
         assert remote.files[0].startswith("s3://")
         assert_same(list(remote), local)
         assert_same([remote[index] for index in (5, 0, len(local) - 1)], [local[5], local[0], local[-1]])
+
+
+@pytest.mark.parametrize("name", ["gz", "plain"])
+def test_random_reads_from_many_threads_at_once_each_get_their_record(exports, name, tmp_path):
+    """Grain and Keras read a data source from a pool of threads: a handle's position is one, so each thread
+    reads through its own (the first version shared one, and a record read at another's offset failed its CRC)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    dataset = PatchDataset(exports[name], "s", split="train", random_access=True, cache_dir=tmp_path)
+    expected = [digest(example) for example in dataset]
+    order = [int(index) for index in np.random.default_rng(3).permutation(len(dataset))] * 2
+    with ThreadPoolExecutor(8) as pool:
+        found = list(pool.map(lambda index: digest(dataset[index]), order))
+    assert found == [expected[index] for index in order]
+    dataset.close()

@@ -36,7 +36,9 @@ import os
 import shutil
 import sys
 import tempfile
+import threading
 import uuid
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import IO, Any, Union
 
@@ -69,6 +71,8 @@ Example = dict  # {feature name: numpy array (or a list of bytes, for a bytes fe
 LAYOUTS = (None, "CHW", "HWC")
 # Where compressed shards are inflated for random access unless cache_dir says otherwise.
 DEFAULT_CACHE = os.path.join(tempfile.gettempdir(), "tfrecord-bridge-inflated")
+# Files a thread keeps open for random reads (an export may have thousands of shards).
+OPEN_FILES = 16
 
 
 class PatchDataset:
@@ -119,8 +123,7 @@ class PatchDataset:
         self._manifest_counts = _manifest_counts(self.files, sidecar.run if sidecar else None)
         self._counts: list[int] | None = None
         self._offsets: dict[int, list[int]] = {}
-        self._opened: dict[int, tuple[IO[bytes], RecordReader]] = {}
-        self._pid = os.getpid()
+        self._handles = _Handles()
         self._shard = (0, 1)
         if not self.random_access and type(self) is PatchDataset:
             self.__class__ = StreamedPatchDataset
@@ -158,11 +161,12 @@ class PatchDataset:
         while index >= counts[number]:
             index -= counts[number]
             number += 1
-        stream, reader = self._open(number)
+        offset = self._file_offsets(number)[index]
+        stream, reader = self._handles.get(number, lambda: self._open(number))
         try:
-            record = reader.record_at(stream, self._file_offsets(number)[index], index)
+            record = reader.record_at(stream, offset, index)
         except TFRecordError:
-            self._close(number)
+            self._handles.drop(number)
             raise
         return self._example(record, reader.path, index)
 
@@ -188,23 +192,15 @@ class PatchDataset:
         return self._offsets[number]
 
     def _open(self, number: int) -> tuple[IO[bytes], RecordReader]:
-        """This process's open handle on file ``number`` (after a fork, the parent's are left to it)."""
-        if self._pid != os.getpid():
-            self._opened, self._pid = {}, os.getpid()
-        if number not in self._opened:
-            path = self.files[number] if self.compressions[number] is None else self._inflated(number)
-            self._opened[number] = (storage.open_file(path, "rb"), RecordReader(path, None, self.verify))
-        return self._opened[number]
-
-    def _close(self, number: int) -> None:
-        stream, _ = self._opened.pop(number, (None, None))
-        if stream is not None:
-            stream.close()
+        """A new handle on file ``number`` (its inflated copy, when compressed), and the reader that checks its
+        records."""
+        path = self.files[number] if self.compressions[number] is None else self._inflated(number)
+        return storage.open_file(path, "rb"), RecordReader(path, None, self.verify)
 
     def close(self) -> None:
-        """Close the files random reads opened in this process (they are closed when the dataset goes, too)."""
-        for number in list(self._opened):
-            self._close(number)
+        """Close the files random reads opened in this process, in every thread (they are closed when the dataset
+        goes, too)."""
+        self._handles.close()
 
     def _inflated(self, number: int) -> str:
         """The path of an uncompressed copy of compressed file ``number`` in the cache folder, made on first
@@ -242,7 +238,7 @@ class PatchDataset:
         if not 0 <= index < count:
             raise ValueError(f"shard {index} of {count}: give 0 <= index < count")
         shared = copy.copy(self)
-        shared._shard, shared._opened = (index, count), {}
+        shared._shard, shared._handles = (index, count), _Handles()
         return shared
 
     def _share(self) -> tuple[int, int]:
@@ -320,21 +316,67 @@ class PatchDataset:
             written.append(index)
         return written
 
-    def __getstate__(self) -> dict[str, Any]:
-        state = self.__dict__.copy()
-        state["_opened"] = {}  # a worker opens its own
-        return state
-
-    def __del__(self) -> None:
-        try:
-            if getattr(self, "_pid", None) == os.getpid():
-                self.close()
-        except Exception:  # at interpreter shutdown: the files close with the process
-            pass
-
     def __repr__(self) -> str:
         return (f"{type(self).__name__}({len(self.files)} file(s) from {storage.user_path(self.files[0])!r}, "
                 f"layout={self.layout!r}, random_access={self.random_access})")
+
+
+class _Handles:
+    """The files random reads keep open: each thread its own (Grain and Keras read from threads, and a handle's
+    position is one), at most :data:`OPEN_FILES` a thread, the least recently read closed first; none after a fork
+    (the parent's stay the parent's) or a pickling."""
+
+    def __init__(self) -> None:
+        self._pid = os.getpid()
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        self._every: list[OrderedDict[int, tuple[IO[bytes], RecordReader]]] = []
+
+    def _mine(self) -> OrderedDict[int, tuple[IO[bytes], RecordReader]]:
+        if self._pid != os.getpid():
+            self.__init__()  # type: ignore[misc]
+        opened = getattr(self._local, "opened", None)
+        if opened is None:
+            opened = self._local.opened = OrderedDict()
+            with self._lock:
+                self._every.append(opened)
+        return opened
+
+    def get(self, number: int, open_file: Callable[[], tuple[IO[bytes], RecordReader]]
+            ) -> tuple[IO[bytes], RecordReader]:
+        opened = self._mine()
+        if number in opened:
+            opened.move_to_end(number)
+            return opened[number]
+        while len(opened) >= OPEN_FILES:
+            opened.popitem(last=False)[1][0].close()
+        opened[number] = open_file()
+        return opened[number]
+
+    def drop(self, number: int) -> None:
+        handle = self._mine().pop(number, None)
+        if handle is not None:
+            handle[0].close()
+
+    def close(self) -> None:
+        if self._pid != os.getpid():
+            return
+        with self._lock:
+            for opened in self._every:
+                while opened:
+                    opened.popitem()[1][0].close()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _Handles, ()  # a worker, or a copy, opens its own
+
+    def __bool__(self) -> bool:
+        return any(self._every)
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:  # at interpreter shutdown: the files close with the process
+            pass
 
 
 class StreamedPatchDataset(PatchDataset):
