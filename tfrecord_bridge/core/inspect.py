@@ -545,7 +545,7 @@ def _pytorch_lines() -> list[str]:
 def _keras_lines() -> list[str]:
     return ["", "",
             "class Batches(keras.utils.PyDataset):",
-            "    \"\"\"The records in batches, {feature: [batch, H, W, C] array}; model.fit wants (inputs, targets).\"\"\"",
+            "    \"\"\"Batches of records, {feature: [batch, H, W, C] array}; model.fit wants (inputs, targets).\"\"\"",
             "",
             "    def __init__(self, dataset, batch_size, **kwargs):",
             "        super().__init__(**kwargs)",
