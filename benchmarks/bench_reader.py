@@ -125,7 +125,9 @@ def framework_python(given, variable, venv):
 
 
 def importable(python, module):
-    return python is not None and subprocess.run([python, "-c", f"import {module}"], capture_output=True).returncode == 0
+    if python is None:
+        return False
+    return subprocess.run([python, "-c", f"import {module}"], capture_output=True).returncode == 0
 
 
 def time_reader(python, reader, export, repeat, shape, bands):
