@@ -249,3 +249,30 @@ def test_random_reads_from_many_threads_at_once_each_get_their_record(exports, n
         found = list(pool.map(lambda index: digest(dataset[index]), order))
     assert found == [expected[index] for index in order]
     dataset.close()
+
+
+def test_inspect_offers_a_snippet_for_each_framework_whose_dataset_reads_every_record(exports, capsys):
+    """The PyTorch, Keras and Grain snippets (run as pasted in their frameworks' venvs by test_frameworks_read.py):
+    here, without the frameworks, each compiles and the dataset it makes reads what inspect counted, shaped as its
+    layout says; the inspect command prints them; SequenceExamples get none."""
+    from tfrecord_bridge.core.inspect import InspectRequest, framework_snippets, inspect_files
+
+    files, _ = find_export(exports["raw"], "s-val")
+    summary = inspect_files(InspectRequest(files))
+    snippets = framework_snippets(summary)
+    assert list(snippets) == ["PyTorch", "Keras 3", "Grain"]
+    for framework, code in snippets.items():
+        compile(code, framework, "exec")
+        lines = code.splitlines()
+        start = next(index for index, line in enumerate(lines) if line.startswith("sys.path.insert"))
+        end = next(index for index, line in enumerate(lines) if line.startswith("dataset = PatchDataset("))
+        namespace = {}
+        exec("import sys\n" + "\n".join(lines[start:end + 1]), namespace)  # the snippet's own lines
+        dataset = namespace["dataset"]
+        assert len(dataset) == summary["records"] and dataset.mixer_path == summary["mixer"]["path"]
+        channels = dataset[0]["b1"].shape.index(3)
+        assert channels == (0 if framework == "PyTorch" else 2)
+    assert main(["inspect", *files]) == 0
+    printed = capsys.readouterr().out
+    assert all(f"{framework}, with this package's PatchDataset:" in printed for framework in snippets)
+    assert framework_snippets({**summary, "record_type": "SequenceExample"}) == {}
