@@ -29,6 +29,7 @@ This module imports core alone (tests/test_import_graph.py), never TensorFlow, P
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import gzip
 import hashlib
@@ -373,10 +374,8 @@ class _Handles:
         return any(self._every)
 
     def __del__(self) -> None:
-        try:
+        with contextlib.suppress(Exception):  # at interpreter shutdown: the files close with the process
             self.close()
-        except Exception:  # at interpreter shutdown: the files close with the process
-            pass
 
 
 class StreamedPatchDataset(PatchDataset):
