@@ -8,7 +8,7 @@
 # 29.6 s of pytest on two idle cores. It keeps lint and types, which take
 # well under a second once mypy's cache is warm (~6 s cold).
 # pytest args come last and so win: -n 0 runs in one process, -m qgis_process runs only those.
-# --frameworks also runs the tests of PatchDataset in PyTorch, Keras 3, Grain and TensorFlow
+# --frameworks also runs the tests of PatchDataset in PyTorch, Keras 3 (torch and JAX), Grain and TensorFlow
 # (tests/test_frameworks_read.py), which skip without them: it makes their venvs first (once, GBs of wheels, under
 # ~/.cache/tfrecord-bridge/frameworks; TFRECORD_BRIDGE_TORCH_PYTHON / TFRECORD_BRIDGE_TF_PYTHON name others).
 #   bash scripts/test.sh --frameworks tests/test_frameworks_read.py
@@ -59,7 +59,7 @@ framework_venv() {  # NAME PIP-ARGS...: prints the venv's Python
 }
 if [ "$frameworks" = 1 ]; then
   : "${TFRECORD_BRIDGE_TORCH_PYTHON:=$(framework_venv torch "torch --index-url https://download.pytorch.org/whl/cpu" \
-      "keras grain")}"
+      "keras grain jax")}"
   : "${TFRECORD_BRIDGE_TF_PYTHON:=$(framework_venv tensorflow "tensorflow-cpu")}"
   export TFRECORD_BRIDGE_TORCH_PYTHON TFRECORD_BRIDGE_TF_PYTHON
 fi

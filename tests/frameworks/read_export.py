@@ -72,6 +72,12 @@ def keras_loader(dataset):
 
 def grain_loader(dataset):
     import grain
+    from absl import flags
+
+    # Grain's DataLoader reads its absl flags (with JAX installed, its workers' profiling one), which a script
+    # not started by absl.app leaves unparsed: as they are given, the defaults.
+    if not flags.FLAGS.is_parsed():
+        flags.FLAGS.mark_as_parsed()
 
     sampler = grain.samplers.IndexSampler(len(dataset), shard_options=grain.sharding.NoSharding(), shuffle=False,
                                           num_epochs=1)
