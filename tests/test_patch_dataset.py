@@ -276,3 +276,13 @@ def test_inspect_offers_a_snippet_for_each_framework_whose_dataset_reads_every_r
     printed = capsys.readouterr().out
     assert all(f"{framework}, with this package's PatchDataset:" in printed for framework in snippets)
     assert framework_snippets({**summary, "record_type": "SequenceExample"}) == {}
+
+
+def test_sequence_examples_are_refused_naming_the_file_not_read_without_their_feature_lists(tmp_path):
+    from tfrecord_bridge.core import encode_sequence_example, write_records
+
+    path = tmp_path / "pixels-00000.tfrecord.gz"
+    write_records(path, [encode_sequence_example({"b1": np.array([1.0], np.float32)},
+                                                 {"series": np.ones((3, 2), np.float32)})])
+    with pytest.raises(ValueError, match=r"pixels-00000\.tfrecord\.gz holds tf\.train\.SequenceExample records"):
+        PatchDataset([path])

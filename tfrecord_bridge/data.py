@@ -46,7 +46,7 @@ from typing import IO, Any, Union
 import numpy as np
 
 from .core.codec.deflate import open_gzip
-from .core.codec.example import BYTES, decode_example
+from .core.codec.example import BYTES, decode_example, decode_sequence_example
 from .core.codec.records import RecordReader, RecordWriter, TFRecordError
 from .core.layout.grid import infer_kernel
 from .core.layout.manifest import ExportRun
@@ -428,6 +428,9 @@ def _feature_shapes(first_file: str, mixer: Mixer | None, patch_size: tuple[int,
     first = next(iter(RecordReader(first_file)), None)
     if first is None:
         raise ValueError(f"{first_file} holds no record")
+    if decode_sequence_example(first)[1]:  # feature lists: an Example's decoding would drop them without a word
+        raise ValueError(f"{first_file} holds tf.train.SequenceExample records (a sequenceData export): PatchDataset "
+                         "reads Examples; read these with tfrecord_bridge.core.decode_sequence_example")
     decoded = decode_example(first, with_kinds=True)
     counts = {name: len(values[0]) if kind == BYTES and len(values) == 1 else len(values)
               for name, (kind, values) in decoded.items() if kind is not None}
