@@ -8,16 +8,21 @@
 # 29.6 s of pytest on two idle cores. It keeps lint and types, which take
 # well under a second once mypy's cache is warm (~6 s cold).
 # pytest args come last and so win: -n 0 runs in one process, -m qgis_process runs only those.
+# --frameworks also runs the tests of PatchDataset in PyTorch, Keras 3 (torch and JAX), Grain and TensorFlow
+# (tests/test_frameworks_read.py), which skip without them: it makes their venvs first (once, GBs of wheels, under
+# ~/.cache/tfrecord-bridge/frameworks; TFRECORD_BRIDGE_TORCH_PYTHON / TFRECORD_BRIDGE_TF_PYTHON name others).
+#   bash scripts/test.sh --frameworks tests/test_frameworks_read.py
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 cd "$ROOT"
-usage() { echo "usage: test.sh [--qgis VERSION] [--fast] [pytest args]" >&2; exit 2; }
-qgis_version="" fast=0
+usage() { echo "usage: test.sh [--qgis VERSION] [--fast] [--frameworks] [pytest args]" >&2; exit 2; }
+qgis_version="" fast=0 frameworks=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --qgis) [ $# -ge 2 ] || usage; qgis_version="$2"; shift 2 ;;
     --qgis=?*) qgis_version="${1#--qgis=}"; shift ;;
     --fast) fast=1; shift ;;
+    --frameworks) frameworks=1; shift ;;
     *) break ;;
   esac
 done
@@ -37,6 +42,26 @@ if [ -n "$qgis_version" ]; then
   # The chroots have no lrelease: the translations are compiled here, into the checkout they mount.
   /usr/bin/python3 "$ROOT/scripts/translations.py" --compile >/dev/null
   exec bash "$ROOT/scripts/qgis_chroot.sh" "$qgis_version" "${pytest_args[@]}"
+fi
+# A framework's venv (its own Python, never the project's venv): made once, then reused.
+framework_venv() {  # NAME PIP-ARGS...: prints the venv's Python
+  local venv="${XDG_CACHE_HOME:-$HOME/.cache}/tfrecord-bridge/frameworks/$1"; shift
+  if [ ! -e "$venv/.complete" ]; then
+    rm -rf "$venv" && /usr/bin/python3 -m venv "$venv" >&2
+    # Each argument is one pip install (PyTorch's CPU wheels come from its own index).
+    local packages; for packages in "$@"; do
+      # shellcheck disable=SC2086
+      "$venv/bin/pip" install --quiet $packages >&2
+    done
+    touch "$venv/.complete"
+  fi
+  echo "$venv/bin/python"
+}
+if [ "$frameworks" = 1 ]; then
+  : "${TFRECORD_BRIDGE_TORCH_PYTHON:=$(framework_venv torch "torch --index-url https://download.pytorch.org/whl/cpu" \
+      "keras grain jax")}"
+  : "${TFRECORD_BRIDGE_TF_PYTHON:=$(framework_venv tensorflow "tensorflow-cpu")}"
+  export TFRECORD_BRIDGE_TORCH_PYTHON TFRECORD_BRIDGE_TF_PYTHON
 fi
 # Lint and types first (scripts/lint.sh); the tests run either way, and fail the run if either fails.
 lint_status=0

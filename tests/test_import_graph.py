@@ -8,7 +8,9 @@ need each other's types are still one concept split in two (a type that wants a 
 Protocol where only a few attributes are read).
 
 The imports also go one way, down the layers: plugin.py -> ui -> provider -> core, with texts.py (the plugin's
-``tr`` and translator, which ui and provider both use) beside provider, on core alone. Inside core they go
+``tr`` and translator, which ui and provider both use) beside provider, on core alone, and data.py (the
+framework-free Dataset over an export, for training scripts) on core alone too, imported by none of the
+plugin. Inside core they go
 one way too, down its packages (CORE_ORDER, issue 42): a newcomer reads core/ top down, and each package's
 __init__.py says what it owns and what it may import.
 """
@@ -21,7 +23,7 @@ from helpers import PLUGIN_ROOT
 
 PACKAGES = ("core", "provider", "ui")
 # Each module's layer, lowest first: a module imports from its own layer and those below it.
-LAYERS = {"core": 0, "texts": 1, "provider": 2, "ui": 3, "plugin": 4}
+LAYERS = {"core": 0, "texts": 1, "data": 1, "provider": 2, "ui": 3, "plugin": 4}
 # core's packages and top-level modules, lowest first: each imports from itself and those of lower rank only,
 # so peers (tables and inspect; export and importing) import neither each other. The basics; where files live;
 # the TFRecord bytes; what an export looks like on disk; tables and inspection, which read and write records
@@ -41,8 +43,8 @@ def _module_name(path):
 
 
 def _sources():
-    paths = [PLUGIN_ROOT / "plugin.py", PLUGIN_ROOT / "texts.py"] + sorted(path for package in PACKAGES
-                                                 for path in (PLUGIN_ROOT / package).rglob("*.py"))
+    paths = [PLUGIN_ROOT / name for name in ("plugin.py", "texts.py", "data.py")] + sorted(
+        path for package in PACKAGES for path in (PLUGIN_ROOT / package).rglob("*.py"))
     return {_module_name(path): path for path in paths}
 
 
@@ -233,6 +235,13 @@ def test_core_packages_say_what_they_own():
         docstring = ast.get_docstring(tree) or ""
         assert 2 <= len(docstring.splitlines()) <= 5 and "Imports" in docstring, folder.name
         assert len(tree.body) == 1, f"core/{folder.name}/__init__.py holds more than its docstring"
+
+
+def test_the_dataset_reads_through_core_alone_and_nothing_of_the_plugin_imports_it(graph):
+    """tfrecord_bridge.data runs in a training script's venv (numpy, no QGIS): it imports core's modules only,
+    and the plugin never loads it (layer "data" beside texts: provider and ui cannot reach it either)."""
+    assert graph["data"] and {name.split(".")[0] for name in graph["data"]} == {"core"}
+    assert not [module for module, targets in graph.items() if "data" in targets]
 
 
 def test_the_graph_sees_every_kind_of_import(graph):

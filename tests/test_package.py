@@ -84,16 +84,17 @@ def test_zip_holds_one_plugin_folder_with_the_runtime_files_only(plugin_zip):
         names = archive.namelist()
     assert {name.split("/")[0] for name in names} == {PLUGIN}
     files = {name[len(PLUGIN) + 1:] for name in names}
-    for required in ("metadata.txt", "__init__.py", "plugin.py", "texts.py", "LICENSE", "core/codec/records.py",
-                     "provider/export_image.py", "ui/export_dialog.py", "resources/icon.svg",
+    # data.py: inspect's PyTorch, Keras and Grain snippets import PatchDataset from the installed plugin's folder.
+    for required in ("metadata.txt", "__init__.py", "plugin.py", "texts.py", "data.py", "LICENSE",
+                     "core/codec/records.py", "provider/export_image.py", "ui/export_dialog.py", "resources/icon.svg",
                      "resources/export_patches_at_points.svg", "resources/sample/sample.tif",
                      "resources/models/classmapfrompredictions.model3", "resources/class_map.svg",
                      "resources/models/trainingsetsfrompolygons.model3", "resources/training_sets.svg",
                      "resources/models/predictclassmap.model3"):
         assert required in files
     tops = {name.split("/")[0] for name in files}
-    assert tops <= {"metadata.txt", "__init__.py", "plugin.py", "texts.py", "LICENSE", "core", "provider", "ui",
-                    "resources", "i18n", "docs"}, tops
+    assert tops <= {"metadata.txt", "__init__.py", "plugin.py", "texts.py", "data.py", "LICENSE", "core", "provider",
+                    "ui", "resources", "i18n", "docs"}, tops
     assert not [name for name in files if "__pycache__" in name or name.endswith((".pyc", ".aux.xml"))]
     assert "resources/sample/make_sample.py" not in files
     # Every runtime file of the checkout made it (tests and scripts are not runtime; docs/ is, for the Help).

@@ -521,6 +521,8 @@ def inspection_text(summary: dict[str, Any], inspection: ModuleType) -> str:
     if summary["records"]:  # code to read files no record could be read from would only mislead
         lines += ["", "TensorFlow:", inspection.tensorflow_snippet(summary),
                   "numpy / PyTorch, with this package's codec:", inspection.numpy_snippet(summary)]
+        for framework, code in inspection.framework_snippets(summary).items():
+            lines += [f"{framework}, with this package's PatchDataset:", code]
     # The snippets' names are Python literals already; nothing of the files' reaches the terminal raw.
     return printable("\n".join(lines), keep_newlines=True)
 

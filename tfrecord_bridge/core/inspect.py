@@ -542,3 +542,97 @@ def numpy_snippet(summary: Summary, plugins_folder: str = PLUGINS_FOLDER) -> str
     """Python that reads the files with this plugin's codec into numpy arrays (and PyTorch, if installed)."""
     sequence = summary["record_type"] == SEQUENCE_EXAMPLE
     return listing(_snippet_reading(summary, plugins_folder) + _snippet_examples(sequence) + _SNIPPET_TORCH, "\n")
+
+
+# ----------------------------------------------------------------------------- PatchDataset snippets
+# The files read by tfrecord_bridge.data.PatchDataset (numpy only, no TensorFlow) in each framework that reads
+# numpy: Keras 3 on PyTorch or JAX cannot run TensorFlow's ops, and PyTorch has no TFRecord reader of its own.
+
+FRAMEWORKS = ("PyTorch", "Keras 3", "Grain")
+
+
+def _patch_dataset_lines(summary: Summary, layout: str, plugins_folder: str) -> list[str]:
+    """``FILES`` and ``dataset = PatchDataset(...)`` as inspect read them: its mixer, the kernel it inferred, and
+    only the features of one length in every record when some are ragged (a batch stacks arrays of one shape)."""
+    arguments = ["FILES"]
+    if summary["mixer"] is not None:
+        arguments.append(f"mixer={summary['mixer']['path']!r}")
+    if summary["layout"] is not None:
+        arguments.append(f"kernel_size={tuple(summary['layout']['kernel_size'])}")
+    if any(feature["shape"] is None for feature in summary["features"]):
+        arguments.append(f"features={[f['name'] for f in summary['features'] if f['shape'] is not None]!r}")
+    return [commented(f"sys.path.insert(0, {plugins_folder!r})", message("the folder holding the tfrecord_bridge package")),
+            "from tfrecord_bridge.data import PatchDataset  # noqa: E402", "",
+            "FILES = [", *[f"    {entry['path']!r}," for entry in summary["files"]], "]",
+            comment_line(message("One dict a record, {{feature: numpy array}}, each patch {layout}.",
+                                 layout=verbatim(" x ".join(layout)))),
+            f"dataset = PatchDataset({', '.join(arguments)}, layout={layout!r})"]
+
+
+def _pytorch_lines() -> list[str]:
+    return ["", "",
+            commented("if __name__ == \"__main__\":",
+                      message("DataLoader workers may start a new Python that imports this file")),
+            comment_line(message("Uncompressed files are read at random (shuffle=True works); GZIP files are "
+                                 "streamed, each worker reading its share (PatchDataset(..., random_access=True) "
+                                 "reads them at random too)."), "    "),
+            "    loader = torch.utils.data.DataLoader(dataset, batch_size=8, num_workers=2)",
+            "    records = 0",
+            "    for batch in loader:",
+            "        records += len(next(iter(batch.values())))",
+            "    print(records, \"records;\", {name: tuple(value.shape) for name, value in batch.items()})", ""]
+
+
+def _keras_lines() -> list[str]:
+    return ["", "",
+            "class Batches(keras.utils.PyDataset):",
+            comment_line(message("Batches of records, {{feature: [batch, H, W, C] array}}; model.fit wants "
+                                 "(inputs, targets)."), "    "),
+            "",
+            "    def __init__(self, dataset, batch_size, **kwargs):",
+            "        super().__init__(**kwargs)",
+            "        self.dataset, self.batch_size = dataset, batch_size",
+            "",
+            "    def __len__(self):",
+            "        return math.ceil(len(self.dataset) / self.batch_size)",
+            "",
+            "    def __getitem__(self, index):",
+            "        start = index * self.batch_size",
+            "        return self.dataset.batch(range(start, min(start + self.batch_size, len(self.dataset))))",
+            "",
+            "",
+            comment_line(message("Read at random: GZIP files are inflated once into a cache folder (PatchDataset's "
+                                 "cache_dir).")),
+            "batches = Batches(dataset, batch_size=8)",
+            "records = sum(len(next(iter(batches[index].values()))) for index in range(len(batches)))",
+            "print(records, \"records in\", len(batches), \"batches\")", ""]
+
+
+def _grain_lines() -> list[str]:
+    return [comment_line(message("A random-access data source (len and [index]): GZIP files are inflated once "
+                                 "into a cache folder (PatchDataset's cache_dir) on the first read.")),
+            "batches = grain.MapDataset.source(dataset).shuffle(seed=0).batch(8)",
+            "records = sum(len(next(iter(batch.values()))) for batch in batches)",
+            "print(records, \"records in\", len(batches), \"batches\")", ""]
+
+
+def framework_snippets(summary: Summary, plugins_folder: str = PLUGINS_FOLDER) -> dict[str, str]:
+    """{framework: Python that reads the files with tfrecord_bridge.data.PatchDataset there} for PyTorch, Keras 3
+    (on PyTorch or JAX) and Grain; {} for SequenceExamples, which PatchDataset does not read (the numpy snippet
+    does). Code as written, comments messages (translated where the plugin shows them)."""
+    if summary["record_type"] != EXAMPLE:
+        return {}
+    header = [comment_line(message("{records} in {files}, as TFRecord Bridge inspected them, read with its "
+                                   "PatchDataset (numpy only, no TensorFlow).", records=_records_said(summary),
+                                   files=n_files(len(summary["files"]))))]
+    return {
+        "PyTorch": listing(header + ["import sys", "", "import torch", ""]
+                           + _patch_dataset_lines(summary, "CHW", plugins_folder) + _pytorch_lines(), "\n"),
+        "Keras 3": listing(header + ["import math", "import os", "import sys", "",
+                                     commented("os.environ.setdefault(\"KERAS_BACKEND\", \"torch\")",
+                                               message("or \"jax\"")),
+                                     "import keras  # noqa: E402", ""]
+                           + _patch_dataset_lines(summary, "HWC", plugins_folder) + _keras_lines(), "\n"),
+        "Grain": listing(header + ["import sys", "", "import grain", ""]
+                         + _patch_dataset_lines(summary, "HWC", plugins_folder) + ["", ""] + _grain_lines(), "\n"),
+    }

@@ -85,6 +85,9 @@ def report_html(summary: dict[str, Any], tensorflow_code: str, numpy_code: str) 
     parts.append("<h3>TensorFlow</h3><pre>" + escape(tensorflow_code) + "</pre>")
     parts.append("<h3>" + escape(tr("numpy / PyTorch, with this plugin's codec")) + "</h3><pre>" + escape(numpy_code)
                  + "</pre>")
+    for framework, code in inspection.framework_snippets(summary).items():
+        parts.append("<h3>" + escape(fill(tr("{framework}, with this plugin's PatchDataset"), framework=framework))
+                     + "</h3><pre>" + escape(translated(code)) + "</pre>")
     parts.append("</body></html>")
     return "\n".join(parts)
 

@@ -914,6 +914,27 @@ class RecordReader:
         """The number of records, walking the headers only (data CRCs are not checked)."""
         return sum(1 for _ in self._stream(skip_data=True))
 
+    def offsets(self) -> list[int]:
+        """Each record's byte offset in the (uncompressed) stream, walking the headers only: what a ``.tfindex``
+        holds, for :meth:`record_at`."""
+        return [self.offset for _ in self._stream(skip_data=True)]  # the offset of the record being yielded
+
+    def record_at(self, stream: IO[bytes], offset: int, index: int) -> bytes:
+        """The data of record ``index``, which starts at byte ``offset`` of this uncompressed file, open as
+        ``stream`` (random access, as a ``.tfindex`` allows): its length and both CRCs checked as when iterating,
+        and an error names the file, the record and the offset."""
+        self.offset, self.index = offset, index
+        try:
+            stream.seek(offset)
+            data = next(self._records(stream), None)
+        except (OSError, EOFError) as error:
+            raise self._error(message("not a valid {kind} stream ({error})", kind="TFRecord", error=error)) from error
+        finally:
+            self._close_second()
+        if data is None:
+            raise self._error(message("truncated: the file ends before this record"))
+        return data
+
     def record_rows(self, max_record_bytes: int = 4096, chunk_bytes: int = 4 << 20) -> Iterator[tuple[int, np.ndarray]]:
         """Yield ``(index of the first, rows [n, length] uint8)``: runs of consecutive records of one length.
 

@@ -84,6 +84,7 @@ from ..layout.naming import (
     shard_path,
     sidecar_path,
     tfindex_path,
+    tfindex_text,
 )
 from ..layout.sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
 from ..places import storage
@@ -1145,12 +1146,6 @@ def sampling_text(plan: ExportPlan, written: WrittenRows) -> str:
                    seed=str(training.seed))
 
 
-def _tfindex_text(sizes: np.ndarray) -> str:
-    """One 'offset length' line per record, as the tfrecord package's tfrecord2idx writes them."""
-    offsets = np.cumsum(sizes) - sizes
-    return "".join(f"{offset} {size}\n" for offset, size in zip(offsets.tolist(), list(sizes)))
-
-
 def write_tfindexes(outputs: Outputs, writers: Iterable[ShardedRecordWriter]) -> list[str]:
     """A ``.tfindex`` beside every shard the writers wrote (uncompressed), into ``outputs``; their paths."""
     return [write_tfindex(outputs, shard, sizes) for writer in writers for shard, sizes in writer.shard_sizes()]
@@ -1161,7 +1156,7 @@ def write_tfindex(outputs: Outputs, shard: str, sizes: Sequence[int] | np.ndarra
     ``outputs``; its path."""
     if sizes is None:
         raise ValueError(message("the record sizes of {shard} were not kept: a .tfindex needs them", shard=shard))
-    outputs.write_text(tfindex_path(shard), _tfindex_text(np.asarray(sizes, dtype=np.int64)))
+    outputs.write_text(tfindex_path(shard), tfindex_text(np.asarray(sizes, dtype=np.int64).tolist()))
     return tfindex_path(shard)
 
 

@@ -108,6 +108,41 @@ def tfindex_path(shard: str | os.PathLike[str]) -> str:
     return (shard[:-len(PLAIN_SUFFIX)] if shard.endswith(PLAIN_SUFFIX) else os.path.splitext(shard)[0]) + TFINDEX_SUFFIX
 
 
+def tfindex_text(sizes: Sequence[int]) -> str:
+    """A ``.tfindex``: one 'offset length' line per record (its framed size), as the tfrecord package's
+    tfrecord2idx writes them."""
+    lines, offset = [], 0
+    for size in sizes:
+        lines.append(f"{offset} {size}\n")
+        offset += int(size)
+    return "".join(lines)
+
+
+def read_tfindex(path: str | os.PathLike[str], file_size: int) -> list[int]:
+    """The record offsets a ``.tfindex`` lists for its shard of ``file_size`` bytes; ValueError naming it when its
+    lines do not tile the shard, record after record (an index of another version of the file)."""
+    text = read_text(path, max(MAX_SIDECAR_BYTES, 3 * file_size), message("a .tfindex file"))
+    offsets, end = [], 0
+    for number, line in enumerate(text.splitlines(), 1):
+        parts = line.split()
+        if not parts:
+            continue
+        try:
+            offset, size = (int(part) for part in parts)
+        except ValueError:
+            offset, size = -1, 0
+        if offset != end or size <= 0:
+            raise ValueError(message("{path}: line {line} is not the 'offset length' of the record after the one "
+                                     "before: the index does not belong to this version of the shard",
+                                     path=path, line=number))
+        offsets.append(offset)
+        end = offset + size
+    if end != file_size:
+        raise ValueError(message("{path} indexes {indexed} bytes but its shard holds {size}: the index does not "
+                                 "belong to this version of the shard", path=path, indexed=end, size=file_size))
+    return offsets
+
+
 def find_tfindexes(folder: str, prefix: str) -> list[str]:
     """The ``.tfindex`` files of an export's shards."""
     stem = _stem(folder, prefix)
