@@ -72,9 +72,12 @@ def carried(translation, old, replaced, template):
 
 def main():
     texts = translations.translatable_texts()
+    numerus = translations.numerus_texts()
     left = 0
     for ts_path in translations.ts_files():
         language = ts_path.stem[len(translations.FILE_PREFIX):]
+        if language == translations.ENGLISH:
+            continue  # English's file holds the counts alone, their forms the code's: nothing to carry
         old = translations.read_translations(ts_path)
         gone = {source: translation for source, (translation, kind) in old.items()
                 if source not in texts and translation}
@@ -94,7 +97,7 @@ def main():
                 continue
             old[template] = (translation, None)
             print(f"{language}: {source!r}\n    -> {template!r}")
-        translations.write_ts(ts_path, language, texts, old)
+        translations.write_ts(ts_path, language, texts, old, numerus)
     return 1 if left else 0
 
 

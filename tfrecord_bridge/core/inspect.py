@@ -561,10 +561,11 @@ def _patch_dataset_lines(summary: Summary, layout: str, plugins_folder: str) -> 
         arguments.append(f"kernel_size={tuple(summary['layout']['kernel_size'])}")
     if any(feature["shape"] is None for feature in summary["features"]):
         arguments.append(f"features={[f['name'] for f in summary['features'] if f['shape'] is not None]!r}")
-    return [commented(f"sys.path.insert(0, {plugins_folder!r})", message("the folder holding the tfrecord_bridge package")),
+    return [commented(f"sys.path.insert(0, {plugins_folder!r})",
+                      message("the folder holding the tfrecord_bridge package")),
             "from tfrecord_bridge.data import PatchDataset  # noqa: E402", "",
             "FILES = [", *[f"    {entry['path']!r}," for entry in summary["files"]], "]",
-            comment_line(message("One dict a record, {{feature: numpy array}}, each patch {layout}.",
+            comment_line(message("One dict a record (feature name: numpy array), each patch {layout}.",
                                  layout=verbatim(" x ".join(layout)))),
             f"dataset = PatchDataset({', '.join(arguments)}, layout={layout!r})"]
 
@@ -586,7 +587,7 @@ def _pytorch_lines() -> list[str]:
 def _keras_lines() -> list[str]:
     return ["", "",
             "class Batches(keras.utils.PyDataset):",
-            comment_line(message("Batches of records, {{feature: [batch, H, W, C] array}}; model.fit wants "
+            comment_line(message("Batches of records (feature name: [batch, H, W, C] array); model.fit wants "
                                  "(inputs, targets)."), "    "),
             "",
             "    def __init__(self, dataset, batch_size, **kwargs):",

@@ -460,6 +460,11 @@
     </message>
     <message>
       <location filename="../core/codec/records.py" />
+      <source>truncated: the file ends before this record</source>
+      <translation>잘렸습니다: 이 레코드 앞에서 파일이 끝납니다</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
       <source>corrupt length field (its CRC does not match): not a TFRecord file, the wrong compression, or a damaged file</source>
       <translation>손상된 길이 필드(CRC가 맞지 않음): TFRecord 파일이 아니거나, 압축이 다르거나, 손상된 파일입니다</translation>
     </message>
@@ -1849,6 +1854,46 @@
       <translation>PyTorch가 설치되어 있으면: 같은 레코드를 IterableDataset으로</translation>
     </message>
     <message>
+      <location filename="../core/inspect.py" />
+      <source>One dict a record (feature name: numpy array), each patch {layout}.</source>
+      <translation>레코드마다 dict 하나(특성 이름: numpy 배열), 각 패치는 {layout}입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>DataLoader workers may start a new Python that imports this file</source>
+      <translation>DataLoader 워커는 이 파일을 가져오는 새 Python을 시작할 수 있습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>Uncompressed files are read at random (shuffle=True works); GZIP files are streamed, each worker reading its share (PatchDataset(..., random_access=True) reads them at random too).</source>
+      <translation>압축하지 않은 파일은 임의 순서로 읽습니다(shuffle=True 사용 가능). GZIP 파일은 스트림으로 읽으며 각 워커가 자기 몫을 읽습니다(PatchDataset(..., random_access=True)로 임의 순서로도 읽을 수 있습니다).</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>Batches of records (feature name: [batch, H, W, C] array); model.fit wants (inputs, targets).</source>
+      <translation>레코드 배치(특성 이름: [batch, H, W, C] 배열). model.fit에는 (inputs, targets)가 필요합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>Read at random: GZIP files are inflated once into a cache folder (PatchDataset's cache_dir).</source>
+      <translation>임의 순서로 읽기: GZIP 파일은 캐시 폴더(PatchDataset의 cache_dir)에 한 번 압축 해제됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>A random-access data source (len and [index]): GZIP files are inflated once into a cache folder (PatchDataset's cache_dir) on the first read.</source>
+      <translation>임의 접근 데이터 소스(len과 [index]): GZIP 파일은 처음 읽을 때 캐시 폴더(PatchDataset의 cache_dir)에 한 번 압축 해제됩니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{records} in {files}, as TFRecord Bridge inspected them, read with its PatchDataset (numpy only, no TensorFlow).</source>
+      <translation>{files}의 {records}, TFRecord Bridge가 검사한 대로 PatchDataset으로 읽습니다(numpy만 사용, TensorFlow 없음).</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>or "jax"</source>
+      <translation>또는 "jax"</translation>
+    </message>
+    <message>
       <location filename="../core/layout/class_table.py" />
       <source>{where}: the class value must be a whole number, got {shown_value}</source>
       <translation>{where}: 클래스 값은 정수여야 하는데 {shown_value}입니다</translation>
@@ -2344,6 +2389,21 @@
       <location filename="../core/layout/mixer.py" />
       <source>{path}: cannot read the mixer: {reason}</source>
       <translation>{path}: 믹서를 읽을 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/naming.py" />
+      <source>a .tfindex file</source>
+      <translation>.tfindex 파일</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/naming.py" />
+      <source>{path}: line {line} is not the 'offset length' of the record after the one before: the index does not belong to this version of the shard</source>
+      <translation>{path}: {line}번째 줄이 앞 레코드 다음 레코드의 'offset length'가 아닙니다. 이 인덱스는 이 버전의 샤드에 속하지 않습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/naming.py" />
+      <source>{path} indexes {indexed} bytes but its shard holds {size}: the index does not belong to this version of the shard</source>
+      <translation>{path}은(는) {indexed}바이트를 색인하지만 샤드에는 {size}바이트가 있습니다. 이 인덱스는 이 버전의 샤드에 속하지 않습니다</translation>
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
@@ -5272,6 +5332,11 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
+      <source>{framework}, with this plugin's PatchDataset</source>
+      <translation>{framework}, 이 플러그인의 PatchDataset 사용</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
       <source>Inspect TFRecord files</source>
       <translation>TFRecord 파일 검사</translation>
     </message>
@@ -6365,6 +6430,14 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>One dict a record, {{feature: numpy array}}, each patch {layout}.</source>
+      <translation type="vanished">레코드마다 dict 하나, {{특성: numpy 배열}}, 각 패치는 {layout}입니다.</translation>
+    </message>
+    <message>
+      <source>Batches of records, {{feature: [batch, H, W, C] array}}; model.fit wants (inputs, targets).</source>
+      <translation type="vanished">레코드 배치, {{특성: [batch, H, W, C] 배열}}. model.fit에는 (inputs, targets)가 필요합니다.</translation>
     </message>
     <message>
       <source>truncated: the file ends {read} bytes into a record header</source>

@@ -470,6 +470,11 @@
     </message>
     <message>
       <location filename="../core/codec/records.py" />
+      <source>truncated: the file ends before this record</source>
+      <translation>truncado: o arquivo termina antes deste registro</translation>
+    </message>
+    <message>
+      <location filename="../core/codec/records.py" />
       <source>corrupt length field (its CRC does not match): not a TFRecord file, the wrong compression, or a damaged file</source>
       <translation>campo de comprimento corrompido (o CRC não confere): não é um arquivo TFRecord, a compressão errada, ou um arquivo danificado</translation>
     </message>
@@ -1879,6 +1884,46 @@
       <translation>PyTorch, quando instalado: os mesmos registros como um IterableDataset</translation>
     </message>
     <message>
+      <location filename="../core/inspect.py" />
+      <source>One dict a record (feature name: numpy array), each patch {layout}.</source>
+      <translation>Um dict por registro (nome da feição: array numpy), cada patch {layout}.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>DataLoader workers may start a new Python that imports this file</source>
+      <translation>os workers do DataLoader podem iniciar um novo Python que importa este arquivo</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>Uncompressed files are read at random (shuffle=True works); GZIP files are streamed, each worker reading its share (PatchDataset(..., random_access=True) reads them at random too).</source>
+      <translation>Arquivos sem compressão são lidos em ordem aleatória (shuffle=True funciona); arquivos GZIP são lidos em fluxo, cada worker lendo sua parte (PatchDataset(..., random_access=True) também os lê em ordem aleatória).</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>Batches of records (feature name: [batch, H, W, C] array); model.fit wants (inputs, targets).</source>
+      <translation>Lotes de registros (nome da feição: array [batch, H, W, C]); model.fit espera (inputs, targets).</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>Read at random: GZIP files are inflated once into a cache folder (PatchDataset's cache_dir).</source>
+      <translation>Leitura aleatória: arquivos GZIP são descompactados uma vez numa pasta de cache (cache_dir do PatchDataset).</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>A random-access data source (len and [index]): GZIP files are inflated once into a cache folder (PatchDataset's cache_dir) on the first read.</source>
+      <translation>Uma fonte de dados de acesso aleatório (len e [index]): arquivos GZIP são descompactados uma vez numa pasta de cache (cache_dir do PatchDataset) na primeira leitura.</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>{records} in {files}, as TFRecord Bridge inspected them, read with its PatchDataset (numpy only, no TensorFlow).</source>
+      <translation>{records} em {files}, como o TFRecord Bridge os inspecionou, lidos com o seu PatchDataset (só numpy, sem TensorFlow).</translation>
+    </message>
+    <message>
+      <location filename="../core/inspect.py" />
+      <source>or "jax"</source>
+      <translation>ou "jax"</translation>
+    </message>
+    <message>
       <location filename="../core/layout/class_table.py" />
       <source>{where}: the class value must be a whole number, got {shown_value}</source>
       <translation>{where}: o valor da classe deve ser um número inteiro, veio {shown_value}</translation>
@@ -2375,6 +2420,21 @@
       <location filename="../core/layout/mixer.py" />
       <source>{path}: cannot read the mixer: {reason}</source>
       <translation>{path}: não é possível ler o mixer: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/naming.py" />
+      <source>a .tfindex file</source>
+      <translation>um arquivo .tfindex</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/naming.py" />
+      <source>{path}: line {line} is not the 'offset length' of the record after the one before: the index does not belong to this version of the shard</source>
+      <translation>{path}: a linha {line} não é o 'offset length' do registro seguinte ao anterior: o índice não pertence a esta versão do shard</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/naming.py" />
+      <source>{path} indexes {indexed} bytes but its shard holds {size}: the index does not belong to this version of the shard</source>
+      <translation>{path} indexa {indexed} bytes, mas seu shard tem {size}: o índice não pertence a esta versão do shard</translation>
     </message>
     <message>
       <location filename="../core/layout/naming.py" />
@@ -5316,6 +5376,11 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
+      <source>{framework}, with this plugin's PatchDataset</source>
+      <translation>{framework}, com o PatchDataset deste plugin</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
       <source>Inspect TFRecord files</source>
       <translation>Inspecionar arquivos TFRecord</translation>
     </message>
@@ -6413,6 +6478,14 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>One dict a record, {{feature: numpy array}}, each patch {layout}.</source>
+      <translation type="vanished">Um dict por registro, {{feição: array numpy}}, cada patch {layout}.</translation>
+    </message>
+    <message>
+      <source>Batches of records, {{feature: [batch, H, W, C] array}}; model.fit wants (inputs, targets).</source>
+      <translation type="vanished">Lotes de registros, {{feição: array [batch, H, W, C]}}; model.fit espera (inputs, targets).</translation>
     </message>
     <message>
       <source>truncated: the file ends {read} bytes into a record header</source>
