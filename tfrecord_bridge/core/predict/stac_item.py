@@ -46,7 +46,7 @@ def mlm_fields(plan: PredictPlan, result: ImportResult) -> dict[str, Any]:
         "mlm:input": [{"name": plan.input_name or "input", "bands": list(plan.band_names),
                        "input": {"shape": tile_shape, "dim_order": tile_order,
                                  "data_type": stac.data_type(plan.input_dtype)}}],
-        "mlm:output": [{"name": plan.output_name or "output", "tasks": tasks,
+        "mlm:output": [{"name": plan.output_name or "output", "tasks": tasks, "bands": list(result.band_names),
                         "result": {"shape": out_shape, "dim_order": out_order,
                                    "data_type": stac.data_type(result.data_type)}}]}
 
@@ -54,7 +54,11 @@ def mlm_fields(plan: PredictPlan, result: ImportResult) -> dict[str, Any]:
 def prediction_item(plan: PredictPlan, result: ImportResult) -> tuple[str, dict[str, Any]]:
     """(path, Item) of the prediction ``result`` (the GeoTIFF ``plan`` wrote)."""
     model = stac.asset(str(Place.of(plan.model).absolute()), result.path, stac.ONNX_TYPE, ["mlm:model"],
-                       title=storage.basename(plan.model), **{"mlm:artifact_type": "onnx"})
+                       title=storage.basename(plan.model), **{
+                           "mlm:artifact_type": "onnx",
+                           # The bands mlm:input names, as MLM finds them: on the model's asset.
+                           "raster:bands": stac.raster_bands(plan.band_names,
+                                                             [plan.input_dtype] * len(plan.band_names))})
     properties = {**mlm_fields(plan, result), stac.OURS + "formatOptions": plan.options.to_ee()}
     return raster_item(result, Mixer.for_export(plan.grid, plan.layout), [layer.path for layer in plan.layers],
                        stac.GEOTIFF_TYPE, properties, {"model": model}, [stac.MLM])
