@@ -8,16 +8,19 @@
 # 29.6 s of pytest on two idle cores. It keeps lint and types, which take
 # well under a second once mypy's cache is warm (~6 s cold).
 # pytest args come last and so win: -n 0 runs in one process, -m qgis_process runs only those.
+# --pystac first makes a venv of its own holding pystac (no dependency of the plugin), in which tests/test_stac.py
+# reads the STAC catalogs the plugin writes; without it that test is skipped, saying so.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 cd "$ROOT"
-usage() { echo "usage: test.sh [--qgis VERSION] [--fast] [pytest args]" >&2; exit 2; }
-qgis_version="" fast=0
+usage() { echo "usage: test.sh [--qgis VERSION] [--fast] [--pystac] [pytest args]" >&2; exit 2; }
+qgis_version="" fast=0 pystac=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --qgis) [ $# -ge 2 ] || usage; qgis_version="$2"; shift 2 ;;
     --qgis=?*) qgis_version="${1#--qgis=}"; shift ;;
     --fast) fast=1; shift ;;
+    --pystac) pystac=1; shift ;;
     *) break ;;
   esac
 done
@@ -37,6 +40,13 @@ if [ -n "$qgis_version" ]; then
   # The chroots have no lrelease: the translations are compiled here, into the checkout they mount.
   /usr/bin/python3 "$ROOT/scripts/translations.py" --compile >/dev/null
   exec bash "$ROOT/scripts/qgis_chroot.sh" "$qgis_version" "${pytest_args[@]}"
+fi
+if [ "$pystac" = 1 ]; then
+  export TFRECORD_BRIDGE_PYSTAC_VENV="${TFRECORD_BRIDGE_PYSTAC_VENV:-/tmp/tfrecord-bridge-pystac}"
+  if [ ! -x "$TFRECORD_BRIDGE_PYSTAC_VENV/bin/python" ]; then
+    /usr/bin/python3 -m venv "$TFRECORD_BRIDGE_PYSTAC_VENV"
+    "$TFRECORD_BRIDGE_PYSTAC_VENV/bin/pip" install --quiet "pystac==1.16.1"
+  fi
 fi
 # Lint and types first (scripts/lint.sh); the tests run either way, and fail the run if either fails.
 lint_status=0
