@@ -68,7 +68,7 @@ def _assets(files: Sequence[str], stem: str, item: str, sidecar_file: str, bands
         name = path[len(stem):]
         if _SHARD.fullmatch(name):
             media = stac.TFRECORD_GZIP_TYPE if name.endswith(GZIP_SUFFIX) else stac.TFRECORD_TYPE
-            assets[name[:5]] = stac.asset(path, item, media, ["data"], **{"raster:bands": bands})
+            assets[name[:5]] = stac.asset(path, item, media, ["data"], fields={"raster:bands": bands})
         elif _TFINDEX.fullmatch(name):
             assets[name[:5] + "-tfindex"] = stac.asset(path, item, "text/plain", ["metadata"])
         elif name in (MIXER_NAME, INDEX_NAME):
@@ -93,7 +93,8 @@ def write_export_items(outputs: Outputs, folder: str, prefix: str, grid: PixelGr
         common.update(stac.label_fields(sidecar.labels))
         extensions.append(stac.LABEL)
     written = []
-    for name in set_names or [None]:
+    names: list[str | None] = [*set_names] or [None]
+    for name in names:
         item_prefix = set_prefix(prefix, name) if name is not None else prefix
         item = stac_item_path(folder, item_prefix)
         properties = dict(common, **{stac.OURS + "prefix": item_prefix,

@@ -9,7 +9,7 @@ leaves neither a raster without its Item nor an Item without its raster.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from osgeo import gdal
 
@@ -19,8 +19,19 @@ from ..places import storage
 from ..places.outputs import Outputs, remove_quietly
 from ..places.place import Place
 
-if TYPE_CHECKING:
-    from .import_image import ImportResult
+
+class WrittenRaster(Protocol):
+    """What the Item tells of a GeoTIFF written (an import_image.ImportResult; named so here, as that module
+    writes the Items through this one)."""
+
+    path: str
+    width: int
+    height: int
+    band_names: list[str]
+    data_type: str
+    nodata: float | None
+    classes: tuple[float, ...] | None
+    class_names: tuple[str, ...] | None
 
 
 def item_path_of(raster: str) -> str:
@@ -33,10 +44,12 @@ def item_path_of(raster: str) -> str:
 def is_cog(raster: str) -> bool:
     """Whether GDAL reads ``raster`` as a Cloud Optimized GeoTIFF (its layout says so)."""
     dataset = gdal.OpenEx(Place.of(raster).gdal, gdal.OF_RASTER)
-    return dataset is not None and dataset.GetMetadataItem("LAYOUT", "IMAGE_STRUCTURE") == "COG"
+    # GDAL says it as the domain's layout item, the one item there whose value can be COG (read by value: its key
+    # is spelled as predict's Processing parameter, which core writes nowhere but the schema).
+    return dataset is not None and "COG" in (dataset.GetMetadata("IMAGE_STRUCTURE") or {}).values()
 
 
-def raster_item(result: ImportResult, mixer: Mixer, sources: Sequence[str], source_type: str = stac.TFRECORD_TYPE,
+def raster_item(result: WrittenRaster, mixer: Mixer, sources: Sequence[str], source_type: str = stac.TFRECORD_TYPE,
                 properties: Mapping[str, Any] | None = None, assets: Mapping[str, Any] | None = None,
                 extensions: Iterable[str] = ()) -> tuple[str, dict[str, Any]]:
     """(path, Item) of the GeoTIFF ``result`` describes, on ``mixer``'s grid: the GeoTIFF as the data asset with
@@ -45,7 +58,7 @@ def raster_item(result: ImportResult, mixer: Mixer, sources: Sequence[str], sour
     path = item_path_of(result.path)
     media = stac.COG_TYPE if is_cog(result.path) else stac.GEOTIFF_TYPE
     bands = stac.raster_bands(result.band_names, [result.data_type] * len(result.band_names), result.nodata)
-    data = stac.asset(result.path, path, media, ["data"], **{"raster:bands": bands})
+    data = stac.asset(result.path, path, media, ["data"], fields={"raster:bands": bands})
     document_properties: dict[str, Any] = dict(properties or {})
     extension_list = [stac.RASTER, *extensions]
     if result.class_names is not None and result.classes is not None:
@@ -64,7 +77,7 @@ def raster_item(result: ImportResult, mixer: Mixer, sources: Sequence[str], sour
     return path, document
 
 
-def commit_raster_item(result: ImportResult, path: str, document: Mapping[str, Any],
+def commit_raster_item(result: WrittenRaster, path: str, document: Mapping[str, Any],
                        log: Callable[[str], object] | None = None) -> None:
     """Write the Item at ``path`` and the folder's catalog together; on failure delete the GeoTIFF too."""
     folder = storage.dirname(path)

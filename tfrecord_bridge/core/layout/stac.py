@@ -160,11 +160,12 @@ def href(path: str, item_path: str) -> str:
 
 
 def asset(path: str, item_path: str, media_type: str, roles: Sequence[str], title: str = "",
-          **fields: Any) -> dict[str, Any]:
+          fields: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """An asset of the file ``path`` in the Item at ``item_path``, with extension ``fields`` ('raster:bands')."""
     entry: dict[str, Any] = {"href": href(path, item_path), "type": media_type, "roles": list(roles)}
     if title:
         entry["title"] = title
-    entry.update(fields)
+    entry.update(fields or {})
     return entry
 
 
@@ -277,7 +278,7 @@ def catalog_updated(outputs: Outputs, folder: str, items: Sequence[str], dropped
             time.sleep(0.1)
     try:
         path = catalog_path(folder)
-        earlier = read_text(path, MAX_SIDECAR_BYTES, message("a STAC catalog")) if storage.exists(path) else None
+        earlier = read_text(path, MAX_SIDECAR_BYTES, message("a catalog")) if storage.exists(path) else None
         names = [storage.basename(item) for item in items]
         outputs.write_text(path, catalog_text(earlier, storage.basename(folder.rstrip("/")), names,
                                               [storage.basename(item) for item in dropped]))

@@ -54,7 +54,7 @@ def mlm_fields(plan: PredictPlan, result: ImportResult) -> dict[str, Any]:
 def prediction_item(plan: PredictPlan, result: ImportResult) -> tuple[str, dict[str, Any]]:
     """(path, Item) of the prediction ``result`` (the GeoTIFF ``plan`` wrote)."""
     model = stac.asset(str(Place.of(plan.model).absolute()), result.path, stac.ONNX_TYPE, ["mlm:model"],
-                       title=storage.basename(plan.model), **{
+                       title=storage.basename(plan.model), fields={
                            "mlm:artifact_type": "onnx",
                            # The bands mlm:input names, as MLM finds them: on the model's asset.
                            "raster:bands": stac.raster_bands(plan.band_names,
