@@ -287,6 +287,15 @@ def test_the_stac_option_is_a_processing_parameter_and_checked_in_the_panels(tfr
     assert catalog_items(tmp_path / "p") == ["./q-stac-item.json"]
 
 
+def test_a_grid_in_a_crs_without_a_way_to_wgs84_gets_a_null_geometry_and_its_wkt(tmp_path):
+    from tfrecord_bridge.core.layout import stac
+    local = 'LOCAL_CS["site grid",UNIT["metre",1],AXIS["Easting",EAST],AXIS["Northing",NORTH]]'
+    item = stac.grid_item(str(tmp_path / "a-stac-item.json"), local, (0, 2, 0, 10, 0, -2), 5, 5, {}, {})
+    assert item["geometry"] is None and "bbox" not in item
+    assert "site grid" in item["properties"]["proj:wkt2"] and item["properties"]["proj:transform"][:3] == [2, 0, 0]
+    assert stac_errors(item) == []
+
+
 def test_the_kept_schemas_refuse_what_an_item_must_not_be(training_export):
     """The validation can fail: an Item without its bbox, or with a split ml-aoi does not know, is refused."""
     item = json.loads((training_export / "lc-train-stac-item.json").read_text(encoding="utf-8"))

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 import numpy as np
-from osgeo import osr
+from osgeo import gdal, osr
 
 from ..base.messages import message
 from ..places import storage
@@ -99,7 +99,7 @@ def projection_fields(crs: str, geotransform: Sequence[float], width: int, heigh
     srs = _srs(crs)
     authority, code = srs.GetAuthorityName(None), srs.GetAuthorityCode(None)
     fields: dict[str, Any] = ({"proj:code": f"{authority}:{code}"} if authority and code
-                              else {"proj:wkt2": srs.ExportToWkt(["FORMAT=WKT2_2019"])})
+                              else {"proj:wkt2": srs.ExportToWkt(["FORMAT=WKT2_2019"]) or crs})
     c, a, b, f, d, e = (float(value) for value in geotransform)
     fields["proj:shape"] = [int(height), int(width)]
     fields["proj:transform"] = [a, b, c, d, e, f]
@@ -118,7 +118,15 @@ def wgs84_footprint(crs: str, geotransform: Sequence[float], width: int,
     wgs84 = osr.SpatialReference()
     wgs84.ImportFromEPSG(4326)
     wgs84.SetAxisMappingStrategy(osr.OAMS_TRADITIONAL_GIS_ORDER)
-    transform = osr.CoordinateTransformation(_srs(crs), wgs84)
+    gdal.PushErrorHandler("CPLQuietErrorHandler")  # the refusal is said below, with the CRS
+    try:
+        transform = osr.CreateCoordinateTransformation(_srs(crs), wgs84)
+    except RuntimeError:  # with GDAL's exceptions on
+        transform = None
+    finally:
+        gdal.PopErrorHandler()
+    if transform is None:
+        raise ValueError(message("the grid's outline in {crs} has no place in WGS84", crs=crs[:200]))
     points = np.array(transform.TransformPoints(np.column_stack([xs, ys]).tolist()))[:, :2]
     if not np.isfinite(points).all():
         raise ValueError(message("the grid's outline in {crs} has no place in WGS84", crs=crs[:200]))
@@ -183,13 +191,21 @@ def grid_item(item_path: str, crs: str, geotransform: Sequence[float], width: in
               in_catalog: bool = True) -> dict[str, Any]:
     """A STAC Item of files on one grid: geometry, bbox and proj: fields from the grid, the given properties and
     assets (with the projection extension and ``extensions``), linked to the folder's catalog."""
-    geometry, bbox = wgs84_footprint(crs, geotransform, width, height)
+    try:
+        geometry, bbox = wgs84_footprint(crs, geotransform, width, height)
+    except (ValueError, RuntimeError):
+        # A CRS with no way to WGS84 (a local engineering CRS): STAC's null geometry, no bbox, rather than a run
+        # whose every other file is written failing for its Item; proj: still says where the grid lies.
+        geometry, bbox = None, None
     props = {"datetime": now(), **projection_fields(crs, geotransform, width, height), **properties}
     links = ([{"rel": rel, "href": "./" + CATALOG_NAME, "type": JSON_TYPE} for rel in ("root", "parent")]
              if in_catalog else [])
-    return {"type": "Feature", "stac_version": STAC_VERSION,
-            "stac_extensions": sorted({PROJECTION, *extensions}), "id": item_id(item_path),
-            "geometry": geometry, "bbox": bbox, "properties": props, "links": links, "assets": dict(assets)}
+    item = {"type": "Feature", "stac_version": STAC_VERSION, "stac_extensions": sorted({PROJECTION, *extensions}),
+            "id": item_id(item_path), "geometry": geometry, "bbox": bbox, "properties": props, "links": links,
+            "assets": dict(assets)}
+    if bbox is None:
+        del item["bbox"]
+    return item
 
 
 def item_json(item: Mapping[str, Any]) -> str:
