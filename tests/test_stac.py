@@ -271,6 +271,18 @@ def test_an_export_into_a_bucket_writes_its_item_and_catalog_there(small_raster,
     item = json.loads(s3_bucket.get("x/a-stac-item.json"))
     assert stac_errors(item) == []
     assert {asset["href"] for asset in item["assets"].values()} >= {"./a-00000.tfrecord.gz", "./a-mixer.json"}
+    # The import into the bucket sends a COG: its Item says so.
+    from tfrecord_bridge.core import cli
+    assert cli.main(["import-image", "--folder", s3_bucket.url + "/x", "--prefix", "a",
+                     "-o", s3_bucket.url + "/maps/a.tif", "--stac"]) == 0
+    item = json.loads(s3_bucket.get("maps/a.stac-item.json"))
+    assert stac_errors(item) == []
+    assert item["assets"]["data"] == {
+        "href": "./a.tif", "type": "image/tiff; application=geotiff; profile=cloud-optimized", "roles": ["data"],
+        "raster:bands": [{"name": "b1", "data_type": "float32"}]}
+    catalog = json.loads(s3_bucket.get("maps/catalog.json"))
+    assert [link["href"] for link in catalog["links"] if link["rel"] == "item"] == ["./a.stac-item.json"]
+    assert not [key for key in s3_bucket.keys() if key.endswith((".part", ".lock"))]
 
 
 def test_the_stac_option_is_a_processing_parameter_and_checked_in_the_panels(tfrecord_provider, tmp_path,
