@@ -296,8 +296,9 @@ def catalog_updated(outputs: Outputs, folder: str, items: Sequence[str], dropped
         path = catalog_path(folder)
         earlier = read_text(path, MAX_SIDECAR_BYTES, message("a catalog")) if storage.exists(path) else None
         names = [storage.basename(item) for item in items]
-        outputs.write_text(path, catalog_text(earlier, storage.basename(folder.rstrip("/")), names,
-                                              [storage.basename(item) for item in dropped]))
+        if names or earlier is not None:  # only Items to unlink and no catalog: none is made
+            outputs.write_text(path, catalog_text(earlier, storage.basename(folder.rstrip("/")), names,
+                                                  [storage.basename(item) for item in dropped]))
         yield
     finally:
         lock.release()
