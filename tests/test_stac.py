@@ -7,7 +7,9 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -192,6 +194,37 @@ def test_exports_of_several_prefixes_at_once_each_land_in_the_catalog(small_rast
     assert statuses == [0] * len(prefixes)
     assert catalog_items(folder) == [f"./{prefix}-stac-item.json" for prefix in prefixes]
     assert not [name for name in os.listdir(folder) if name.endswith((".part", ".lock"))]
+
+
+def run_killed(raster, folder, kill_at):
+    """An export with --stac in a process of its own (tests/killed_commit.py), killed at its ``kill_at``-th rename
+    or delete; 0: run to its end, returning how many it made."""
+    env = dict(os.environ, TFRECORD_PLUGIN_DIR=str(ROOT))
+    result = subprocess.run([sys.executable, str(ROOT / "tests" / "killed_commit.py"), str(raster), str(folder),
+                             "8", "5000", str(kill_at), "stac"], capture_output=True, text=True, env=env, timeout=120)
+    assert result.returncode == (9 if kill_at else 0), result.stderr
+    return int(result.stdout.split()[-1]) if not kill_at else None
+
+
+@pytest.mark.slow  # an export killed in a process of its own at each step of its commit
+def test_an_export_killed_in_its_commit_is_finished_or_undone_with_its_item_and_the_catalog(small_raster,
+                                                                                          tmp_path):
+    """The commit journal names the Item and the folder's catalog.json: the next export puts them right with the
+    rest (a journal naming a file that is no export's stops every later export, naming the journal)."""
+    template = tmp_path / "template"
+    export(small_raster, "-o", str(template), "--prefix", "x", "--patch-dimensions", "4,4", "--stac")
+    export(small_raster, "-o", str(template), "--prefix", "other", "--patch-dimensions", "4,4", "--stac")
+    count = tmp_path / "count"
+    shutil.copytree(template, count)
+    calls = run_killed(small_raster, count, 0)
+    for kill_at in range(1, calls + 1):
+        folder = tmp_path / f"kill{kill_at}"
+        shutil.copytree(template, folder)
+        run_killed(small_raster, folder, kill_at)
+        export(small_raster, "-o", str(folder), "--prefix", "x", "--patch-dimensions", "8,8", "--stac")
+        assert catalog_items(folder) == ["./other-stac-item.json", "./x-stac-item.json"], kill_at
+        assert valid_stac(folder / "x-stac-item.json")["properties"]["tfrecord:patches"] == 12, kill_at
+        assert not [name for name in os.listdir(folder) if name.endswith(".part")], kill_at
 
 
 def test_an_export_whose_item_cannot_be_committed_leaves_no_file(small_raster, tmp_path):
