@@ -17,53 +17,13 @@ import pytest
 from osgeo import gdal, ogr, osr
 
 from helpers import ROOT, write_float_bands, write_float_raster
+from stac_validation import stac_errors, valid_stac
 
-SCHEMAS = ROOT / "tests" / "data" / "stac_schemas"
-ITEM_SCHEMA = "https://schemas.stacspec.org/v1.0.0/item-spec/json-schema/item.json"
-CATALOG_SCHEMA = "https://schemas.stacspec.org/v1.0.0/catalog-spec/json-schema/catalog.json"
 RGB = str(ROOT / "tests" / "data" / "rasterio" / "RGB.byte.tif")
 LANDCOVER = str(ROOT / "tests" / "data" / "landcover" / "landcover.gpkg")
 MODELS = ROOT / "tests" / "models"
 # scripts/test.sh --pystac makes it: pystac, in a venv of its own (it is no dependency of the plugin).
 PYSTAC_PYTHON = Path(os.environ.get("TFRECORD_BRIDGE_PYSTAC_VENV", "/tmp/tfrecord-bridge-pystac")) / "bin" / "python"
-
-
-def _registry():
-    from referencing import Registry, Resource
-    from referencing.jsonschema import DRAFT7
-    resources = []
-    for path in SCHEMAS.rglob("*.json"):
-        contents = json.loads(path.read_text(encoding="utf-8"))
-        resources.append((contents["$id"].rstrip("#"), Resource.from_contents(contents, DRAFT7)))
-    # No retrieve: a $ref to any schema not kept here fails, naming it, rather than reaching the network.
-    return Registry().with_resources(resources)
-
-
-REGISTRY = _registry()
-
-
-def stac_errors(document):
-    """Every error of ``document`` (an Item or a Catalog) against the core schema and each extension it names."""
-    from jsonschema import Draft7Validator
-    from jsonschema.exceptions import best_match
-    core = ITEM_SCHEMA if document.get("type") == "Feature" else CATALOG_SCHEMA
-    errors = []
-    for uri in [core, *document.get("stac_extensions", [])]:
-        schema = REGISTRY.contents(uri)
-        # The deepest reason of each (a oneOf's "not valid under any" names the whole document otherwise).
-        reasons = [best_match([error]) for error in Draft7Validator(schema, registry=REGISTRY).iter_errors(document)]
-        errors += [f"{uri}: {'/'.join(map(str, reason.absolute_path))}: {reason.message[:300]}" for reason in reasons]
-    return errors
-
-
-def valid_stac(path):
-    """The STAC document at ``path``, asserted valid; every asset and link it names relatively exists."""
-    document = json.loads(Path(path).read_text(encoding="utf-8"))
-    assert stac_errors(document) == []
-    for target in [*document.get("assets", {}).values(), *document.get("links", [])]:
-        if target["href"].startswith("./"):
-            assert (Path(path).parent / target["href"]).exists(), target["href"]
-    return document
 
 
 def catalog_items(folder):
