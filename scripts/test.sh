@@ -12,17 +12,20 @@
 # (tests/test_frameworks_read.py), which skip without them: it makes their venvs first (once, GBs of wheels, under
 # ~/.cache/tfrecord-bridge/frameworks; TFRECORD_BRIDGE_TORCH_PYTHON / TFRECORD_BRIDGE_TF_PYTHON name others).
 #   bash scripts/test.sh --frameworks tests/test_frameworks_read.py
+# --pystac first makes a venv of its own holding pystac (no dependency of the plugin), in which tests/test_stac.py
+# reads the STAC catalogs the plugin writes; without it that test is skipped, saying so.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 cd "$ROOT"
-usage() { echo "usage: test.sh [--qgis VERSION] [--fast] [--frameworks] [pytest args]" >&2; exit 2; }
-qgis_version="" fast=0 frameworks=0
+usage() { echo "usage: test.sh [--qgis VERSION] [--fast] [--frameworks] [--pystac] [pytest args]" >&2; exit 2; }
+qgis_version="" fast=0 frameworks=0 pystac=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --qgis) [ $# -ge 2 ] || usage; qgis_version="$2"; shift 2 ;;
     --qgis=?*) qgis_version="${1#--qgis=}"; shift ;;
     --fast) fast=1; shift ;;
     --frameworks) frameworks=1; shift ;;
+    --pystac) pystac=1; shift ;;
     *) break ;;
   esac
 done
@@ -62,6 +65,13 @@ if [ "$frameworks" = 1 ]; then
       "keras grain jax")}"
   : "${TFRECORD_BRIDGE_TF_PYTHON:=$(framework_venv tensorflow "tensorflow-cpu")}"
   export TFRECORD_BRIDGE_TORCH_PYTHON TFRECORD_BRIDGE_TF_PYTHON
+fi
+if [ "$pystac" = 1 ]; then
+  export TFRECORD_BRIDGE_PYSTAC_VENV="${TFRECORD_BRIDGE_PYSTAC_VENV:-/tmp/tfrecord-bridge-pystac}"
+  if [ ! -x "$TFRECORD_BRIDGE_PYSTAC_VENV/bin/python" ]; then
+    /usr/bin/python3 -m venv "$TFRECORD_BRIDGE_PYSTAC_VENV"
+    "$TFRECORD_BRIDGE_PYSTAC_VENV/bin/pip" install --quiet "pystac==1.16.1"
+  fi
 fi
 # Lint and types first (scripts/lint.sh); the tests run either way, and fail the run if either fails.
 lint_status=0

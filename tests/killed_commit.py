@@ -7,7 +7,8 @@ The ``kill_at``-th call of ``os.replace`` or ``os.remove`` (in a bucket, of ``st
 many such calls it made. The deletion of the export's lock after its commit is not counted: the commit is done
 by then (a run killed there leaves a stale lock, which the next run takes over).
 
-usage: killed_commit.py RASTER FOLDER PATCH_SIZE MAX_FILE_SIZE KILL_AT
+usage: killed_commit.py RASTER FOLDER PATCH_SIZE MAX_FILE_SIZE KILL_AT [stac]
+("stac": the export writes its STAC Item and updates the folder's catalog.json in the same commit)
 """
 
 import os
@@ -45,5 +46,5 @@ else:
     os.remove = counted(os.remove)
 size = int(patch_size)
 options = FormatOptions(patchDimensions=(size, size), compressed=False, maxFileSize=int(max_file_size))
-export_image(ExportRequest([SourceLayer(raster)], folder, "x", options))
+export_image(ExportRequest([SourceLayer(raster)], folder, "x", options, stac=sys.argv[6:] == ["stac"]))
 print(calls)

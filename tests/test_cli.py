@@ -370,11 +370,11 @@ CLI_ARGUMENTS = {
                     "LABEL_ALL_TOUCHED": "--label-all-touched", "LABEL_BAND": "--label-band", "SPLITS": "--splits",
                     "SPLIT_BLOCK": "--split-block", "SEED": "--seed", "MIN_LABEL_SHARE": "--min-label-share",
                     "NEGATIVE_RATIO": "--negative-ratio", "WRITE_TFINDEX": "--write-tfindex",
-                    "SPLIT_BUFFER": "--split-buffer", "SPLIT_BUFFER_MASK": "--split-buffer-mask"},
+                    "SPLIT_BUFFER": "--split-buffer", "SPLIT_BUFFER_MASK": "--split-buffer-mask", "STAC": "--stac"},
     "importimage": {"INPUT": "files", "FOLDER": "--folder", "PREFIX": "--prefix", "MIXER": "--mixer",
                     "KERNEL_SIZE": "--kernel-size", "FEATURES": "--features", "LAYOUT": "--layout",
                     "NODATA": "--nodata", "DATA_TYPE": "--data-type", "CLASS_TABLE": "--class-table",
-                    "CLASS_FROM": "--class-from", "OUTPUT": "--output"},
+                    "CLASS_FROM": "--class-from", "OUTPUT": "--output", "STAC": "--stac"},
     # The report goes to stdout (text, or --json) rather than an HTML file.
     "inspect": {"INPUT": "files", "OUTPUT_HTML": "stdout"},
 }

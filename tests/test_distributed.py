@@ -1,8 +1,10 @@
 """Export and import on a real dask.distributed LocalCluster of 2 worker processes."""
 
+import dataclasses
 import gzip
 import hashlib
 import http.server
+import json
 import os
 import re
 import signal
@@ -28,6 +30,7 @@ from tfrecord_bridge.core.distributed import (
 )
 from tfrecord_bridge.core.export.export_image import export_image
 from tfrecord_bridge.core.export.request import ExportRequest
+from tfrecord_bridge.core.export.training import TrainingOptions, parse_splits
 from tfrecord_bridge.core.importing.import_image import ImportRequest, import_image
 from tfrecord_bridge.core.layout.format_options import FormatOptions
 from tfrecord_bridge.core.layout.naming import SCRATCH_PREFIX, find_shards
@@ -146,6 +149,32 @@ def test_the_cluster_import_writes_the_one_process_raster(client, tmp_path):
     assert np.array_equal(first.ReadAsArray(), second.ReadAsArray())
     assert first.GetGeoTransform() == second.GetGeoTransform()
     assert sorted(os.listdir(tmp_path)) == ["export", "many.tif", "one.tif", "scene.tif"]
+
+
+@pytest.mark.slow
+def test_the_cluster_export_and_import_write_the_stac_items_one_process_writes(client, tmp_path):
+    from stac_validation import stac_errors
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    source = scene(tmp_path)
+    options = FormatOptions(patchDimensions=(64, 64), maxFileSize=50000)
+    request = ExportRequest([SourceLayer(source)], tmp_path / "many", "p", options, stac=True,
+                            training=TrainingOptions(parse_splits("train=0.5,test=0.5"), block=1))
+    export_image_on_cluster(client, request, partitions=3)
+    export_image(dataclasses.replace(request, output=str(tmp_path / "one")))
+    for name in ("train", "test"):
+        items = [json.loads((tmp_path / folder / f"p-{name}-stac-item.json").read_text(encoding="utf-8"))
+                 for folder in ("one", "many")]
+        assert [stac_errors(item) for item in items] == [[], []]
+        for item in items:
+            del item["properties"]["datetime"]
+        assert items[0] == items[1] and items[0]["properties"]["ml-aoi:split"] == name
+    shards = find_shards(str(tmp_path / "many"), "p-train")
+    import_image_on_cluster(client, ImportRequest(shards, None, tmp_path / "many" / "map.tif", stac=True),
+                            partitions=2)
+    assert stac_errors(json.loads((tmp_path / "many" / "map.stac-item.json").read_text(encoding="utf-8"))) == []
+    catalog = json.loads((tmp_path / "many" / "catalog.json").read_text(encoding="utf-8"))
+    assert sorted(link["href"] for link in catalog["links"] if link["rel"] == "item") == [
+        "./map.stac-item.json", "./p-test-stac-item.json", "./p-train-stac-item.json"]
 
 
 @pytest.mark.slow

@@ -359,7 +359,7 @@ def _export(args, monitor, log):
     # --threads in this process (default one per core), or in each cluster task (default 1).
     request = ExportRequest(layers, args.output, args.prefix, formatOptions=options, grid=grid, bandNames=band_names,
                             resampling=args.resampling, compressionLevel=args.compressionLevel, labels=labels,
-                            training=training, threads=args.threads)
+                            training=training, threads=args.threads, stac=bool(args.stac))
     result = _run_job(args, export_image, export_image_on_cluster, request, monitor=monitor, log=log)
     log("Files: " + ", ".join(result.files))
     for name, (mixer, index) in result.set_files.items():
@@ -390,7 +390,7 @@ def _import_request(args):
         raise UsageError(message_of(error)) from None
     return ImportRequest(paths, args.mixer or mixer, args.output, features=args.features, kernel_size=args.kernelSize,
                          nodata=args.nodata, data_type=args.dataType, class_table=args.classTable,
-                         class_from=args.classFrom, layout=args.layout)
+                         class_from=args.classFrom, layout=args.layout, stac=bool(args.stac))
 
 
 def _import(args, monitor, log):

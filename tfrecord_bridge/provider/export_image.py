@@ -136,7 +136,8 @@ class ExportImageAlgorithm(PatchAlgorithm):
         self.check_output(parameters, context)
         return ExportRequest(sources, folder, prefix, formatOptions=options, grid=grid, bandNames=band_names,
                              resampling=self.value("resampling", parameters, context),
-                             compressionLevel=self.compression_level(parameters, context), training=training)
+                             compressionLevel=self.compression_level(parameters, context), training=training,
+                             stac=bool(self.value("stac", parameters, context)))
 
     def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
                          feedback: QgsProcessingFeedback) -> dict[str, Any]:

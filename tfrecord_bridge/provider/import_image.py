@@ -155,7 +155,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             data_type=self.value("dataType", parameters, context) or None,
             class_table=self._class_table(parameters, context),
             class_from=self.value("classFrom", parameters, context) or None,
-            layout=self.value("layout", parameters, context) or None)
+            layout=self.value("layout", parameters, context) or None,
+            stac=bool(self.value("stac", parameters, context)))
 
     def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
                          feedback: QgsProcessingFeedback) -> dict[str, Any]:

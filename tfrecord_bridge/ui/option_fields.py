@@ -55,6 +55,7 @@ class FieldDetails:
     step: float = 0  # the spin box's single step (0: Qt's own, 1)
     suffix: str = ""  # the spin box's, shown through tr()
     remembered: bool = True  # False: each session starts from the schema's default (no setting is read or saved)
+    default: Any = None  # the panel's default where it is not the schema's (None: the schema's)
 
 
 # One entry per option of core/layout/schema.py that the export panel shows as an OptionField; an option without
@@ -85,6 +86,8 @@ FIELD_DETAILS = {
     "minLabelShare": FieldDetails(("min_label_share",), step=0.05),
     "negativeRatio": FieldDetails(("negative_ratio",), step=0.05),
     "writeTfindex": FieldDetails(("write_tfindex",)),
+    # Off where a run is scripted (the command, Processing), on where a user clicks: the panels' outputs are found.
+    "stac": FieldDetails(("stac",), default=True),
 }
 
 
@@ -145,7 +148,7 @@ class OptionField:
             return spins
         if option.kind == BOOLEAN:
             box = WrappingCheckBox(tr(option.field_text))
-            box.setChecked(option.default)
+            box.setChecked(option.default if details.default is None else details.default)
             return [box]
         if option.kind == CHOICE:
             combo = QComboBox()
@@ -248,7 +251,7 @@ class OptionField:
         if option.kind in (NUMBER, INTEGER):
             default = self.widgets[0].minimum() if option.default is None else option.default
             return [float(default) if option.kind == NUMBER else int(default)]
-        return [option.default]
+        return [option.default if self.details.default is None else self.details.default]
 
     def _widget_values(self) -> list[Any]:
         kind, widgets = self.option.kind, self.widgets

@@ -87,6 +87,7 @@ from ..layout.naming import (
     tfindex_text,
 )
 from ..layout.sidecar import ExportSidecar, SidecarFeature, read_sidecar, sidecar_json
+from ..layout.stac import catalog_updated
 from ..places import storage
 from ..places.gdal_cache import bounded_gdal_cache
 from ..places.outputs import PARTIAL_SUFFIX, SET_ASIDE_SUFFIX, Outputs, check_folder, recover, remove_partial_files
@@ -96,6 +97,7 @@ from .estimate import check_export_size, estimate_export
 from .labels import LabelError, labelled_counts, open_labels, plan_labels, rasterize_labels
 from .output_feature import OutputFeature  # planned here, and importable from here as before
 from .raster_source import Band, StackedRaster, grid_of, layer_bands, region_coverage
+from .stac_items import superseded_items, write_export_items
 from .training import (
     TrainingOptions,
     assign_sets,
@@ -629,6 +631,7 @@ class ExportPlan:
     training: TrainingOptions = field(default_factory=TrainingOptions)
     patch_sets: np.ndarray | None = None
     left_out_for_buffer: np.ndarray | None = None
+    stac: bool = False  # STAC Items beside the mixers (.stac_items)
 
     @property
     def resolved_band_names(self) -> list[str]:
@@ -764,7 +767,8 @@ def plan_export(request: ExportRequest, log: Log | None = None,
     refuse_absurd_size(layers, layout, options, folder, labels, log)
     label_plan = plan_labels(labels) if labels is not None else None
     plan = ExportPlan(list(layers), grid, layout, options, list(request.bandNames) if request.bandNames else None,
-                      request.resampling, folder, prefix, compression_level, threads, label_plan, training)
+                      request.resampling, folder, prefix, compression_level, threads, label_plan, training,
+                      stac=request.stac)
     stacked = plan.open_source(monitor)
     plan.band_names = [_name_of(b) for b in stacked.image_bands]
     options.check_bands(stacked.bands)
@@ -1184,8 +1188,7 @@ def finish_export(plan: ExportPlan, features: list[OutputFeature], outputs: Outp
             written_mixer, written_index, sidecar_file = write_placement_files(
                 outputs, folder, prefix, mixer, written.kept, options, sidecar,
                 index_only=plan.training.sampling, shard_files=shard_files)
-        # Last: the earlier export's files go only now, with every new file complete.
-        outputs.commit(log)
+        commit_with_items(plan, outputs, sidecar, sidecar_file, sets, len(written.kept), log)
 
     tile_shape = (layout.tile_height, layout.tile_width)
     shards = [path for path in files if path not in tfindex_files]
@@ -1208,6 +1211,21 @@ def finish_export(plan: ExportPlan, features: list[OutputFeature], outputs: Outp
         log(counted(len(tfindex_files), "Wrote %n .tfindex file beside the shards",
                     "Wrote %n .tfindex files beside the shards"))
     return result
+
+
+def commit_with_items(plan: ExportPlan, outputs: Outputs, sidecar: ExportSidecar, sidecar_file: str,
+                      sets: Mapping[str, int], kept: int, log: Log) -> None:
+    """Write the STAC Items (when the plan asks for them) and commit every file; the folder's catalog.json
+    links the Items written and no longer those of the earlier export this one replaces."""
+    items = (write_export_items(outputs, plan.folder, plan.prefix, plan.grid, plan.layout, plan.options, sidecar,
+                                sidecar_file, plan.set_names, sets, kept) if plan.stac else [])
+    dropped = superseded_items(outputs.superseded, items)
+    if not items and not dropped:
+        # Last: the earlier export's files go only now, with every new file complete.
+        outputs.commit(log)
+        return
+    with catalog_updated(outputs, storage.dirname(mixer_path(plan.folder, plan.prefix)), items, dropped, log):
+        outputs.commit(log)
 
 
 def _class_pixels(plan: ExportPlan, written: WrittenRows) -> dict[str, dict[str, int]]:

@@ -43,7 +43,8 @@ class ExportRequest:
     ``resampling``: of sources not on the grid; ``compressionLevel``: GZIP's, 0-9; ``labels``: the vector
     layer burnt as the label band (None: no label band); ``training``: the splits and the sampling;
     ``threads``: that encode, checksum and deflate in each process (None: one per core in this process, one
-    per task on a Dask cluster). Everything is checked when the export plans, before any file is written.
+    per task on a Dask cluster); ``stac``: a STAC Item beside the mixer (each set's with splits) and the
+    folder's catalog.json (:mod:`.stac_items`). Everything is checked when the export plans, before any file is written.
     """
 
     sources: Sequence[SourceLayer]
@@ -57,6 +58,7 @@ class ExportRequest:
     labels: LabelSource | None = None
     training: TrainingOptions = field(default_factory=TrainingOptions)
     threads: int | None = EXPORT_IMAGE["threads"].default
+    stac: bool = EXPORT_IMAGE["stac"].default
 
     def __post_init__(self) -> None:
         # A path given as a Path, lists given as lists: kept as str and tuples, so that the request stays as built.

@@ -63,6 +63,7 @@ from .import_plan import (
     plan_import,
     tile_block_height,
 )
+from .raster_item import commit_raster_item, raster_item
 
 # The planning's public names, and the finding and ordering of shards (naming.py), stay importable from here,
 # where the import's callers have always found them.
@@ -876,6 +877,8 @@ def import_image(request: ImportRequest, *, monitor: Monitor | None = None,
     (default the table's nodata, else the smallest whole number >= 0 that is no
     class; the smallest integer type that holds them).
     ``monitor``: a :class:`~.progress.Monitor`; cancelling deletes the partial output.
+    ``stac``: a STAC Item beside the GeoTIFF, linked from the folder's catalog.json (:mod:`.raster_item`); if it
+    cannot be written the GeoTIFF is deleted too.
     ``raster_writer``: what writes the GeoTIFF once the records are planned, called as
     :func:`write_raster` (default; :mod:`.distributed` gives a cluster's): not an option of the import but
     where it runs.
@@ -894,4 +897,7 @@ def import_image(request: ImportRequest, *, monitor: Monitor | None = None,
         # which only reading them all could confirm; a full pass beforehand would cost more than this rare rewrite.
         plan = plan.widened()
         values_seen = write(output, plan, monitor)
-    return import_result(str(output), plan, values_seen)
+    result = import_result(str(output), plan, values_seen)
+    if request.stac:
+        commit_raster_item(result, *raster_item(result, plan.mixer, plan.paths))
+    return result

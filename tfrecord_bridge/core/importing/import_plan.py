@@ -84,6 +84,7 @@ class ImportRequest:
     class_from: str | None = None  # CLASS_BAND or CLASS_ARGMAX; None: by the number of bands
     sidecar: PathLike | None = None
     layout: str | None = None  # CHANNELS_FIRST or CHANNELS_LAST of features of several bands; None, AUTO_LAYOUT: known
+    stac: bool = False  # a STAC Item beside the GeoTIFF, linked from the folder's catalog.json (core.layout.stac)
 
     def __post_init__(self) -> None:
         # Read once, whatever iterable was given (planning reads the list several times).

@@ -39,7 +39,10 @@ TFINDEX_SUFFIX = ".tfindex"
 MIXER_NAME = "mixer.json"
 INDEX_NAME = "index.json"  # our sidecar listing the kept patches when maskedThreshold dropped some
 SIDECAR_NAME = "sidecar.json"  # what the mixer cannot say (defaultValue, band names and types, kernel, edge mode)
-SIDECAR_NAMES = (MIXER_NAME, INDEX_NAME, SIDECAR_NAME)
+STAC_ITEM_NAME = "stac-item.json"  # the STAC Item of the export or of a training set (core.layout.stac)
+SIDECAR_NAMES = (MIXER_NAME, INDEX_NAME, SIDECAR_NAME, STAC_ITEM_NAME)
+# The STAC catalog of a folder's Items, which every export (of any prefix) writing an Item there updates.
+CATALOG_NAME = "catalog.json"
 _TFINDEX_NAME = re.compile(r"\d{5}" + re.escape(TFINDEX_SUFFIX))
 
 
@@ -59,6 +62,11 @@ def mixer_path(folder: str, prefix: str) -> str:
 def index_path(folder: str, prefix: str) -> str:
     """Our sidecar listing the kept patches when maskedThreshold dropped some."""
     return _stem(folder, prefix) + INDEX_NAME
+
+
+def stac_item_path(folder: str, prefix: str) -> str:
+    """The STAC Item of an export (or of a training set, under its prefix): PREFIX-stac-item.json."""
+    return _stem(folder, prefix) + STAC_ITEM_NAME
 
 
 def sidecar_path(folder: str, prefix: str) -> str:
@@ -210,7 +218,7 @@ def export_file_names(prefix: str, set_names: Iterable[str] = ()) -> str:
     its training sets ``set_names`` (each a :data:`SET_NAME`): what its commit journal may name."""
     stems = [storage.basename(_stem("", stem_prefix)) for stem_prefix in
              [prefix] + [set_prefix(prefix, name) for name in set_names if SET_NAME.fullmatch(name)]]
-    return "(?:" + "|".join(map(re.escape, stems)) + f")(?:{OUTPUT_NAMES})"
+    return "(?:" + "|".join(map(re.escape, stems)) + f")(?:{OUTPUT_NAMES})|{re.escape(CATALOG_NAME)}"
 
 
 def commit_journal_path(folder: str, prefix: str) -> str:

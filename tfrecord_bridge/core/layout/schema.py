@@ -462,6 +462,18 @@ LABEL_OPTIONS = (
            field_label=translatable("Label band"), advanced=True, optional=True, metavar="NAME", training=True),
 )
 # The command's options of a run on a Dask cluster (no Processing parameter: the plugin runs in QGIS).
+# A STAC Item beside what a run writes (core/layout/stac.py), and the folder's catalog.json linking it; the panels
+# check it by default (ui/option_fields.py FIELD_DETAILS).
+STAC_OPTION = Option(
+    "stac", BOOLEAN, False,
+    translatable("Write a STAC Item and catalog.json"),
+    translatable("Beside the files, a STAC Item (PREFIX-stac-item.json; NAME.stac-item.json beside a GeoTIFF; one "
+                 "per set of a split export) describing them for STAC catalogs, pystac and QGIS's STAC browser: "
+                 "footprint, CRS, bands, patch layout, classes, split, model; the folder's catalog.json links it."),
+    "write a STAC Item beside the files and link it from the folder's catalog.json",
+    field_text=translatable("Write a STAC Item and the folder's catalog.json"),
+    advanced=True, optional=True)
+
 CLUSTER_OPTIONS = (
     Option("scheduler", TEXT, None, help="a running Dask scheduler, e.g. tcp://host:8786", parameter=None,
            metavar="ADDRESS"),
@@ -592,6 +604,7 @@ EXPORT_IMAGE = AlgorithmSchema("exportimage", (
                                 "PyTorch tfrecord package reads them; a GZIP file has no offsets to index."),
            field_text=translatable("Write .tfindex files (uncompressed files only)"),
            parameter="WRITE_TFINDEX", advanced=True, training=True),
+    STAC_OPTION,
     Option("threads", INTEGER, None,
            help="threads that encode, checksum and compress in each process (default: one per core; on a Dask "
                 "cluster, 1 per task)", parameter=None, minimum=1, metavar="N"),
@@ -890,6 +903,7 @@ IMPORT_IMAGE = AlgorithmSchema("importimage", (
            translatable("The GeoTIFF written; empty: a temporary file."),
            translatable("[temporary file]"), field_label=translatable("GeoTIFF"),
            file_filter=translatable("GeoTIFF (*.tif *.tiff)"), short_flag="-o", metavar="TIF"),
+    STAC_OPTION,
     *CLUSTER_OPTIONS,
 ), (
     Output("style", OUT_TEXT, translatable("How it is shown: 'probability', 'classes', or empty (QGIS's default)")),
@@ -1100,6 +1114,7 @@ PREDICT = AlgorithmSchema("predict", (
            field_label=translatable("Prefix"), optional=True, metavar="PREFIX"),
     OPTION["compressed"],
     OPTION["maxFileSize"],
+    STAC_OPTION,
     Option("threads", INTEGER, None,
            help="threads the model runs on (default: one per core; on a Dask cluster, 1 a task)", parameter=None,
            minimum=1, metavar="N"),

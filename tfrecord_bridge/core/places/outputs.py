@@ -568,6 +568,11 @@ class Outputs:
             raise OutputError(describe_os_error(error, final)) from error
 
     @property
+    def superseded(self) -> list[str]:
+        """The earlier run's files these outputs replace (``supersedes``)."""
+        return list(self._supersedes)
+
+    @property
     def finals(self) -> list[str]:
         """The final names of the files added."""
         return [final for _, final in self._files]

@@ -87,6 +87,7 @@ class PredictPlan:
     notes: tuple[str, ...] = ()  # what the log says of the plan (the training export taken, a class map not made)
     # The model file's SHA-256, set by a run on a Dask cluster: each worker checks its file is the one planned with.
     model_sha256: str = ""
+    channels: int = 0  # the channels the model is fed (the features' depths summed); its STAC Item's mlm:input
 
     @property
     def bands(self) -> int:
@@ -175,7 +176,7 @@ def plan_predict(request: PredictRequest) -> tuple[PredictPlan, StackedRaster, A
     plan = PredictPlan(list(request.sources), grid, layout, options, band_names, request.resampling, request.model,
                        model_layout, spec.name, spec.dtype or dtype, output_name, output_names, crop, batch,
                        DEFAULT_FLOAT_NODATA if request.nodata is None else float(request.nodata), threads, text,
-                       scale, offset, class_map, tuple(notes))
+                       scale, offset, class_map, tuple(notes), channels=patches.channels)
     return plan, stacked, session
 
 

@@ -31,9 +31,11 @@ from ..importing.import_image import (
     value_summary,
     write_geotiff,
 )
+from ..importing.raster_item import commit_raster_item
 from .ee_predictions import PredictionFiles
 from .plan import PredictPlan, plan_predict, scaled
 from .runtime import load_onnxruntime
+from .stac_item import prediction_item
 
 if TYPE_CHECKING:
     from osgeo import gdal
@@ -133,9 +135,13 @@ def write_predictions(request: PredictRequest, plan: PredictPlan,
 
     with ee_files.writing() if ee_files is not None else contextlib.nullcontext():
         write_geotiff(request.output, import_plan, fill_raster, geotiff_compression())
+        result = import_result(request.output, import_plan, values_seen)
+        if request.stac:
+            # Within the EE-format files' block: an Item that cannot be written fails the run, keeping none of them.
+            commit_raster_item(result, *prediction_item(plan, result), log)
     written = ee_files.result if ee_files is not None else None
     return PredictResult(request.output, width, height, import_plan.output_band_names, plan.layout.total_patches,
-                         plan.contract_text, import_result(request.output, import_plan, values_seen),
+                         plan.contract_text, result,
                          [str(path) for path in written.files] if written else [],
                          str(written.mixer) if written else "")
 

@@ -75,7 +75,7 @@ class PredictRequest:
     model's output as it is).
     ``eePredictions``: a folder to write the predictions into also as Earth Engine uploads them (TFRecord files
     and mixer, named after ``eePrefix``; formatOptions' compressed and maxFileSize cut them as the export's), None:
-    none.
+    none. ``stac``: a STAC Item beside the GeoTIFF with the model's mlm: fields (core.layout.stac).
     """
 
     sources: Sequence[SourceLayer]
@@ -98,6 +98,7 @@ class PredictRequest:
     classFrom: str = PREDICT["classFrom"].default  # noqa: N815
     eePredictions: str | None = PREDICT["eePredictions"].default  # noqa: N815
     eePrefix: str = PREDICT["eePrefix"].default  # noqa: N815
+    stac: bool = PREDICT["stac"].default
 
     def __post_init__(self) -> None:
         _frozen(self, "sources", tuple(self.sources))
