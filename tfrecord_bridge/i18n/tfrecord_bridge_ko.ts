@@ -2890,6 +2890,21 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>Write a STAC Item and catalog.json</source>
+      <translation>STAC 항목과 catalog.json 기록</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Beside the files, a STAC Item (PREFIX-stac-item.json; NAME.stac-item.json beside a GeoTIFF; one per set of a split export) describing them for STAC catalogs, pystac and QGIS's STAC browser: footprint, CRS, bands, patch layout, classes, split, model; the folder's catalog.json links it.</source>
+      <translation>파일 옆에 STAC 항목(PREFIX-stac-item.json, GeoTIFF 옆에는 NAME.stac-item.json, 분할된 내보내기는 세트마다 하나)을 기록하여 STAC 카탈로그, pystac, QGIS의 STAC 브라우저가 파일을 알 수 있게 합니다: 윤곽, 좌표계, 밴드, 패치 배치, 클래스, 분할, 모델. 폴더의 catalog.json이 이 항목을 연결합니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Write a STAC Item and the folder's catalog.json</source>
+      <translation>STAC 항목과 폴더의 catalog.json 기록</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <location filename="../provider/models.py" />
       <source>Raster layers (bands stacked in order)</source>
       <translation>래스터 레이어(밴드를 순서대로 쌓음)</translation>
@@ -3967,6 +3982,31 @@
       <location filename="../core/layout/sidecar.py" />
       <source>{path}: export sidecar key missing or malformed: {error}</source>
       <translation>{path}: 내보내기 사이드카 키가 없거나 잘못되었습니다: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/stac.py" />
+      <source>the CRS {crs!r} cannot be read</source>
+      <translation>좌표계 {crs!r}을(를) 읽을 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/stac.py" />
+      <source>the grid's outline in {crs} has no place in WGS84</source>
+      <translation>{crs}의 그리드 윤곽은 WGS84로 변환할 수 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/stac.py" />
+      <source>the band {band} burnt from {source}</source>
+      <translation>{source}에서 래스터화한 {band} 밴드</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/stac.py" />
+      <source>TFRecord Bridge's exports, imports and predictions</source>
+      <translation>TFRecord Bridge의 내보내기, 가져오기와 예측</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/stac.py" />
+      <source>a catalog</source>
+      <translation>카탈로그</translation>
     </message>
     <message>
       <location filename="../core/places/json_input.py" />

@@ -2922,6 +2922,21 @@
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
+      <source>Write a STAC Item and catalog.json</source>
+      <translation>Gravar um item STAC e o catalog.json</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Beside the files, a STAC Item (PREFIX-stac-item.json; NAME.stac-item.json beside a GeoTIFF; one per set of a split export) describing them for STAC catalogs, pystac and QGIS's STAC browser: footprint, CRS, bands, patch layout, classes, split, model; the folder's catalog.json links it.</source>
+      <translation>Ao lado dos arquivos, um item STAC (PREFIX-stac-item.json; NAME.stac-item.json ao lado de um GeoTIFF; um por conjunto de uma exportação dividida) que os descreve para catálogos STAC, o pystac e o navegador STAC do QGIS: contorno, SRC, bandas, disposição dos patches, classes, divisão, modelo; o catalog.json da pasta aponta para ele.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Write a STAC Item and the folder's catalog.json</source>
+      <translation>Gravar um item STAC e o catalog.json da pasta</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
       <location filename="../provider/models.py" />
       <source>Raster layers (bands stacked in order)</source>
       <translation>Camadas raster (bandas empilhadas em ordem)</translation>
@@ -3999,6 +4014,31 @@
       <location filename="../core/layout/sidecar.py" />
       <source>{path}: export sidecar key missing or malformed: {error}</source>
       <translation>{path}: chave do sidecar de exportação ausente ou malformada: {error}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/stac.py" />
+      <source>the CRS {crs!r} cannot be read</source>
+      <translation>o SRC {crs!r} não pode ser lido</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/stac.py" />
+      <source>the grid's outline in {crs} has no place in WGS84</source>
+      <translation>o contorno da grade em {crs} não tem posição em WGS84</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/stac.py" />
+      <source>the band {band} burnt from {source}</source>
+      <translation>a banda {band} rasterizada de {source}</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/stac.py" />
+      <source>TFRecord Bridge's exports, imports and predictions</source>
+      <translation>Exportações, importações e predições do TFRecord Bridge</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/stac.py" />
+      <source>a catalog</source>
+      <translation>um catálogo</translation>
     </message>
     <message>
       <location filename="../core/places/json_input.py" />
