@@ -71,6 +71,8 @@ from the cache. The bucket fixtures clear it.
 """
 
 import ctypes
+import datetime
+import email.utils
 import functools
 import html
 import http.client
@@ -87,6 +89,7 @@ import sys
 import threading
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 import uuid
 from contextlib import contextmanager
@@ -778,6 +781,208 @@ def gcs_bucket(gcs_server):
     """A new, empty bucket on gcs_server (new_gcs_bucket)."""
     yield new_gcs_bucket(gcs_server)
     gdal.VSICurlClearCache()
+
+
+class GCSFront:
+    """The XML API requests /vsigs/ makes that gcp-storage-emulator lacks, answered as Cloud Storage answers
+    them, from the emulator's own objects through its JSON API: a listing (``GET /bucket?prefix=``), a copy
+    (``PUT`` with ``x-goog-copy-source``, GDAL's rename), ``DELETE``, ``HEAD``, an empty object, and Cloud
+    Storage's error bodies (``NoSuchBucket``, ``NoSuchKey``). Every other request goes to the emulator as sent.
+    So an export to gs:// runs against the emulator whole (the gcs_front fixture).
+
+    ``keep_empty``: a regex; an upload whose key it matches is answered 200 as by a store that took it, and the
+    emulator keeps an empty object: a store that answers "done" and keeps nothing (None: off). ``requests`` lists
+    (method, path) of each request."""
+
+    def __init__(self, server):
+        self.server = server
+        self.keep_empty = None
+        self.requests = []
+        front = self
+
+        class Handler(_GCSFrontHandler):
+            owner = front
+
+        self._http = ThreadingHTTPServer((HOST, 0), Handler)
+        self._http.daemon_threads = True
+        self.port = self._http.server_port
+        self.url = f"http://{HOST}:{self.port}"
+        self._thread = threading.Thread(target=self._http.serve_forever, kwargs={"poll_interval": 0.05},
+                                        daemon=True)
+        self._thread.start()
+
+    def stop(self):
+        self._http.shutdown()
+        self._http.server_close()
+        self._thread.join()
+
+    def json_api(self, method, path, data=None, content_type="application/octet-stream"):
+        """(status, body) of the emulator's JSON API at ``path``; an HTTP error is a status, not an exception."""
+        try:
+            return 200, _request(method, f"{self.server.url}{path}", data, content_type)
+        except urllib.error.HTTPError as error:
+            return error.code, error.read()
+
+    def bucket_exists(self, bucket):
+        return self.json_api("GET", f"/storage/v1/b/{quote(bucket, safe='')}")[0] == 200
+
+    def metadata(self, bucket, key):
+        status, body = self.json_api("GET", f"/storage/v1/b/{quote(bucket, safe='')}/o/{quote(key, safe='')}")
+        return json.loads(body) if status == 200 else None
+
+
+_NO_SUCH = {"NoSuchBucket": "The specified bucket does not exist.", "NoSuchKey": "The specified key does not exist."}
+
+
+class _GCSFrontHandler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    owner: GCSFront
+
+    def log_message(self, format, *args):
+        pass
+
+    def _answer(self, status, body=b"", headers=(), head=False, length=None):
+        self.send_response_only(status)
+        for name, value in headers:
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body) if length is None else length))
+        self.end_headers()
+        if not head:
+            self.wfile.write(body)
+
+    def _missing(self, bucket, head=False):
+        code = "NoSuchKey" if self.owner.bucket_exists(bucket) else "NoSuchBucket"
+        body = (f"<?xml version='1.0' encoding='UTF-8'?><Error><Code>{code}</Code>"
+                f"<Message>{_NO_SUCH[code]}</Message></Error>").encode()
+        self._answer(404, body, [("Content-Type", "application/xml")], head=head)
+
+    def _target(self):
+        """(bucket, key, query) of the request; key '' for the bucket itself."""
+        parts = urlsplit(self.path)
+        bucket, _, key = unquote(parts.path).lstrip("/").partition("/")
+        query = {name: values[0] for name, values in urllib.parse.parse_qs(parts.query,
+                                                                          keep_blank_values=True).items()}
+        return bucket, key, query
+
+    def _body(self):
+        return self.rfile.read(int(self.headers.get("Content-Length") or 0))
+
+    def _forward(self, body):
+        self.owner.requests.append((self.command, self.path))
+        connection = http.client.HTTPConnection(HOST, self.owner.server.port, timeout=60)
+        try:
+            headers = {name: value for name, value in self.headers.items() if name.lower() not in _HOP_BY_HOP}
+            headers["Content-Length"] = str(len(body))
+            connection.request(self.command, self.path, body=body, headers=headers)
+            response = connection.getresponse()
+            answer = response.read()
+            status, headers = response.status, response.getheaders()
+        finally:
+            connection.close()
+        if status == 404:
+            self._missing(self._target()[0])
+            return
+        self._answer(status, answer, [(name, value) for name, value in headers
+                                      if name.lower() not in _HOP_BY_HOP | {"content-length", "date", "server"}])
+
+    def do_GET(self):
+        bucket, key, query = self._target()
+        if key:
+            self._forward(self._body())
+            return
+        self.owner.requests.append(("GET", self.path))
+        self._list(bucket, query)
+
+    def _list(self, bucket, query):
+        prefix, delimiter = query.get("prefix", ""), query.get("delimiter", "")
+        arguments = urllib.parse.urlencode({name: value for name, value in
+                                            (("prefix", prefix), ("delimiter", delimiter)) if value})
+        status, body = self.owner.json_api("GET", f"/storage/v1/b/{quote(bucket, safe='')}/o?{arguments}")
+        if status != 200:
+            self._missing(bucket)
+            return
+        listing = json.loads(body)
+        items = "".join(f"<Contents><Key>{html.escape(item['name'])}</Key><Size>{item['size']}</Size>"
+                        f"<LastModified>{item['updated']}</LastModified><ETag>\"{item.get('md5Hash', '')}\"</ETag>"
+                        "</Contents>" for item in listing.get("items", []))
+        prefixes = "".join(f"<CommonPrefixes><Prefix>{html.escape(name)}</Prefix></CommonPrefixes>"
+                           for name in listing.get("prefixes", []))
+        answer = (f"<?xml version='1.0' encoding='UTF-8'?><ListBucketResult><Name>{html.escape(bucket)}</Name>"
+                  f"<Prefix>{html.escape(prefix)}</Prefix><IsTruncated>false</IsTruncated>{items}{prefixes}"
+                  "</ListBucketResult>").encode()
+        self._answer(200, answer, [("Content-Type", "application/xml")])
+
+    def do_HEAD(self):
+        bucket, key, _ = self._target()
+        self.owner.requests.append(("HEAD", self.path))
+        found = self.owner.metadata(bucket, key) if key else None
+        if found is None:
+            if key or not self.owner.bucket_exists(bucket):
+                self._missing(bucket, head=True)
+            else:
+                self._answer(200, head=True)
+            return
+        modified = email.utils.format_datetime(datetime.datetime.fromisoformat(found["updated"].replace("Z", "+00:00")),
+                                               usegmt=True)
+        self._answer(200, head=True, length=int(found["size"]),
+                     headers=[("Last-Modified", modified), ("ETag", f"\"{found.get('md5Hash', '')}\""),
+                              ("Content-Type", found.get("contentType", "application/octet-stream"))])
+
+    def do_PUT(self):
+        bucket, key, _ = self._target()
+        body = self._body()
+        source = self.headers.get("x-goog-copy-source")
+        if source:
+            self.owner.requests.append(("PUT", self.path))
+            source_bucket, _, source_key = unquote(source).lstrip("/").partition("/")
+            status, _ = self.owner.json_api(
+                "POST", f"/storage/v1/b/{quote(source_bucket, safe='')}/o/{quote(source_key, safe='')}/copyTo/b/"
+                        f"{quote(bucket, safe='')}/o/{quote(key, safe='')}")
+            if status != 200:
+                self._missing(source_bucket)
+                return
+            self._answer(200, b"<?xml version='1.0' encoding='UTF-8'?><CopyObjectResult></CopyObjectResult>",
+                         [("Content-Type", "application/xml")])
+            return
+        if body and not (self.owner.keep_empty is not None and re.search(self.owner.keep_empty, key)):
+            self._forward(body)
+            return
+        # The emulator refuses an empty body; its JSON API's multipart upload takes an empty object in a body.
+        self.owner.requests.append(("PUT", self.path))
+        boundary = uuid.uuid4().hex
+        upload = (f"--{boundary}\r\nContent-Type: application/json\r\n\r\n{json.dumps({'name': key})}\r\n"
+                  f"--{boundary}\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--{boundary}--\r\n")
+        status, _ = self.owner.json_api("POST", f"/upload/storage/v1/b/{quote(bucket, safe='')}/o"
+                                                "?uploadType=multipart", upload.encode(),
+                                        f"multipart/related; boundary={boundary}")
+        if status != 200:
+            self._missing(bucket)
+            return
+        self._answer(200, headers=[("ETag", '"d41d8cd98f00b204e9800998ecf8427e"')])
+
+    def do_DELETE(self):
+        bucket, key, _ = self._target()
+        self._body()
+        self.owner.requests.append(("DELETE", self.path))
+        status, _ = self.owner.json_api("DELETE", f"/storage/v1/b/{quote(bucket, safe='')}/o/{quote(key, safe='')}")
+        if status >= 400:
+            self._missing(bucket)
+            return
+        self._answer(204)
+
+
+@pytest.fixture
+def gcs_front(gcs_server):
+    """GDAL reaches gcs_server through a GCSFront for this test, which answers what the emulator lacks (a listing,
+    a copy, a delete...): an export to gs:// runs whole. gcs_bucket's helpers go straight to the emulator."""
+    front = GCSFront(gcs_server)
+    try:
+        with gdal_settings({"CPL_GS_ENDPOINT": f"{front.url}/"}):
+            gdal.VSICurlClearCache()
+            yield front
+    finally:
+        front.stop()
+        gdal.VSICurlClearCache()
 
 
 # --- HTTP: http.server ------------------------------------------------------------------------------------

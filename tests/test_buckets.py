@@ -6,6 +6,7 @@ Storage and a web server; GDAL reaches them through its own settings, as it reac
 
 import base64
 import os
+import re
 import shutil
 import threading
 import time
@@ -868,3 +869,26 @@ def test_a_killed_commit_is_not_finished_on_a_listing_of_pending_uploads_the_ser
     assert without_lock(bucket_files(s3_bucket, "k")) == without_lock(killed)
     assert recover(place + "/x-commit.journal.part", export_file_names("x")).startswith("put back")
     assert without_lock(bucket_files(s3_bucket, "k")) == old and pending_uploads(s3_bucket) == []
+
+
+@pytest.mark.slow  # a whole export through the GCS emulator, twice: seconds
+def test_an_export_to_cloud_storage_writes_the_local_exports_objects(gcs_front, gcs_bucket, local_export):
+    # An earlier export first: the second finds, sets aside and deletes its objects (a listing, copies, deletes).
+    assert main(["export-image", SAMPLE, "-o", gcs_bucket.url + "/out", "--prefix", "s",
+                 "--patch-dimensions", "64,64"]) == 0
+    assert export(SAMPLE, gcs_bucket.url + "/out") == 0
+    assert bucket_files(gcs_bucket, "out") == local_files(local_export)
+
+
+@pytest.mark.slow  # a whole export through the GCS emulator: a second or more
+@pytest.mark.parametrize("kept_empty, named", [(r"\.tfrecord", r"s-\d{5}\.tfrecord\.gz"), ("", r"s-export\.lock")])
+def test_a_store_that_keeps_empty_objects_fails_the_export_naming_one(gcs_front, gcs_bucket, kept_empty, named,
+                                                                      capsys):
+    gcs_front.keep_empty = kept_empty  # the shards' uploads, or every one (the writer's lock first)
+    assert export(SAMPLE, gcs_bucket.url + "/out") == 1
+    error = capsys.readouterr().err
+    held = {key: len(gcs_bucket.get(key)) for key in gcs_bucket.keys() if re.search(kept_empty, key)}
+    assert held and not any(held.values())  # the store answered "done" and kept nothing
+    assert re.search(f"{gcs_bucket.url}/out/{named}: the store holds 0 bytes of it where [1-9][0-9]* were written",
+                     error), error
+    assert "Traceback" not in error

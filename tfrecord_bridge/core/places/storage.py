@@ -28,7 +28,7 @@ import uuid
 from collections.abc import Iterator, Sequence
 from typing import IO, Any, Union
 
-from ..base.failure_words import failure_in_words
+from ..base.failure_words import failure_in_words, known_failure
 from ..base.messages import message, message_of
 from ..base.redaction import redact
 
@@ -630,15 +630,18 @@ def replace(source: PathLike, target: PathLike) -> None:
     upload = _staged.pop(gdal_path(source), None)
     if upload is not None:
         _complete_staged(upload, source, target)
+        _written[gdal_path(target)] = upload.size
         return
     client = _staging_client(gdal_path(target))
     if client is not None and client is _staging_client(gdal_path(source)):
         _move_object(client, source, target)
-        return
-    if _call_gdal(gdal.Rename, gdal_path(source), gdal_path(target)) != 0:
+    elif _call_gdal(gdal.Rename, gdal_path(source), gdal_path(target)) != 0:
         raise OSError(message("{source}: cannot rename it to {target}: {reason}",
                               source=user_path(source), target=user_path(target),
                               reason=describe_failure(source)))
+    size = _written.pop(gdal_path(source), None)
+    if size is not None:
+        _written[gdal_path(target)] = size
 
 
 def _move_object(client: Any, source: str, target: str) -> None:
@@ -655,6 +658,42 @@ def _move_object(client: Any, source: str, target: str) -> None:
                               target=user_path(target), reason=message_of(error))) from error
     finally:
         _forget(vsi_source)
+
+
+# The bytes this process wrote to each object it sent (by GDAL path; a renamed object's under its new name), for
+# check_sizes: a store may answer that it kept an object and keep less (issue 44: one kept 0 bytes of each).
+_written: dict[str, int] = {}
+
+
+def check_sizes(paths: Sequence[PathLike]) -> None:
+    """Check that the store holds each of ``paths`` (objects this process wrote and committed) whole: as many
+    bytes as were written to it; OSError naming the first object that is missing or holds another size. An
+    object written elsewhere (by GDAL's raster drivers, by another process) is not checked. The objects are
+    asked for at once, as :func:`replace_all` renames them."""
+    sizes = [(os.fspath(path), _written.pop(gdal_path(path), None)) for path in paths if is_object_store(path)]
+    wanted = [(path, size) for path, size in sizes if size is not None]
+    if not wanted:
+        return
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(min(len(wanted), _CONCURRENT_REQUESTS), thread_name_prefix="size") as pool:
+        held = list(pool.map(lambda each: _stat(each[0]), wanted))
+    for (path, size), answer in zip(wanted, held):
+        _check_size(path, size, answer)
+
+
+def check_size(path: PathLike, size: int) -> None:
+    """Check that the store holds ``size`` bytes at ``path`` (an object just written); OSError naming it if not."""
+    _check_size(os.fspath(path), size, _stat(os.fspath(path)))
+
+
+def _check_size(path: str, size: int, stat: Any) -> None:
+    if stat is None:
+        raise FileNotFoundError(2, message("the store answered that it kept it, but it is not there"),
+                                user_path(path))
+    if int(stat.size) != size:
+        raise OSError(0, message("the store holds {held} bytes of it where {written} were written, although it "
+                                 "answered that it kept them all", held=int(stat.size), written=size),
+                      user_path(path))
 
 
 def replace_all(pairs: list[tuple[str, str]]) -> None:
@@ -678,6 +717,7 @@ def remove(path: PathLike) -> None:
     if not is_virtual(path):
         os.remove(path)
         return
+    _written.pop(gdal_path(path), None)
     if gdal_path(path) in _staged:
         _abort_staged(path)
         return
@@ -777,23 +817,30 @@ def vsi_error(path: PathLike, action: str, kind: type[OSError] = OSError) -> OSE
                         reason=describe_failure(os.fspath(path))))
 
 
-def describe_failure(path: str) -> str:
-    """Why GDAL cannot reach ``path``, in words: no such bucket, access denied, no credentials, cannot connect.
+def describe_failure(path: str, failures: GdalFailures | None = None) -> str:
+    """Why GDAL cannot reach ``path``, in words: no such bucket or container, access denied, no credentials,
+    an untrusted certificate, no Range support, cannot connect.
 
-    A failed write or listing tells little (GDAL 3.6: "DoSinglePartPUT ... failed"), so the object, then its
-    bucket, is asked for again by a read that keeps the server's reason (GDAL's VSI error). Credentials
-    never appear in it: only the server's or GDAL's words.
+    ``failures``: what GDAL said during the call that failed (:func:`gdal_failures`): its first known cause, or
+    else its first error, says why more often than its last error: after a failed request GDAL asks again,
+    with a HEAD whose answer has no reason ("HTTP response code: 400" on Azure for a missing container). A
+    failed write or listing tells little (GDAL 3.6: "DoSinglePartPUT ... failed"), so where that names no
+    known cause, the object, then its bucket, is read again, keeping the server's answer
+    (:func:`_read_failure`). Credentials never appear in it: only the server's or GDAL's words.
     """
-    last = gdal.VSIGetLastErrorMsg() or gdal.GetLastErrorMsg()
+    known = failures.known() if failures else None
+    if known:
+        return known
+    last = (failures.first() if failures else None) or gdal.VSIGetLastErrorMsg() or gdal.GetLastErrorMsg()
     vsi = gdal_path(path)
     if not vsi.startswith(OBJECT_STORES + ("/vsicurl/",)):
         return last or message("GDAL could not open it")
     bucket = vsi[:vsi.index("/", len("/vsixx/")) + 1] if vsi.count("/") > 2 else vsi + "/"
-    for probe in (vsi, bucket):
+    for probe in (vsi, bucket) if vsi.startswith(OBJECT_STORES) else (vsi,):
         reason = _read_failure(probe)
         if reason:
             return reason
-    return last or message("not found")
+    return failure_in_words(last) if last else message("not found")
 
 
 def read_failure(path: PathLike) -> str | None:
@@ -809,27 +856,92 @@ def _read_failure(vsi: str) -> str | None:
     _forget(vsi)  # else a missing answer from GDAL's cache, with no reason
     gdal.VSIErrorReset()
     # Uncached, GDAL reads the object itself, and keeps the server's reason (a cached open asks with HEAD,
-    # whose answer has none).
+    # whose answer has none); a byte is read, as a server that serves no ranges says so only then.
     earlier = gdal.GetThreadLocalConfigOption(_NON_CACHED, None)
     gdal.SetThreadLocalConfigOption(_NON_CACHED, vsi[:vsi.index("/", 1) + 1])
     try:
-        with _quiet_gdal():
+        with gdal_failures() as failures:
             handle = gdal.VSIFOpenExL(vsi, "rb", True)
             if handle:
+                gdal.VSIFReadL(1, 1, handle)
                 gdal.VSIFCloseL(handle)
     except RuntimeError:
         pass
     finally:
         gdal.SetThreadLocalConfigOption(_NON_CACHED, earlier)
+    # GDAL's VSI error (the read's own answer: it never reaches an error handler), or a cause known in what it
+    # said meanwhile (a server's error body; the read's answer may be a later request's, with no reason).
     answer = gdal.VSIGetLastErrorMsg() or ""
+    known = first_known([answer, *failures.said])
+    if known:
+        return known
     if not answer or re.search(r"key does not exist|[Nn]ot [Ff]ound|: 404", answer):
         return None
     return failure_in_words(answer)
 
 
+class GdalFailures:
+    """What GDAL said within a :func:`gdal_failures` block, in order: its errors and warnings, and the bodies of
+    the servers' error answers it logged (GDAL keeps only a status code of some: Azure's "ContainerNotFound"
+    is in the body of a 404)."""
+
+    def __init__(self) -> None:
+        self.errors: list[str] = []  # GDAL's errors and warnings
+        self.said: list[str] = []  # those and the servers' error answers, in the order they came
+
+    def take(self, kind: int, number: int, text: str) -> None:
+        if kind == _CPL_DEBUG:
+            # Only a server's error answer: the rest of GDAL's debug log is no failure, and could read as one.
+            if re.search(r"<Code>|<Error>|curl error|\"error\"", text):
+                self.said.append(text)
+            return
+        self.errors.append(text)
+        self.said.append(text)
+
+    def first(self) -> str | None:
+        """The first error or warning GDAL gave, None if none."""
+        return self.errors[0] if self.errors else None
+
+    def known(self) -> str | None:
+        """The words of the first known cause in what was said (:func:`first_known`)."""
+        return first_known(self.said)
+
+
+def first_known(texts: Sequence[str]) -> str | None:
+    """The words of the first cause known in ``texts`` (:func:`.failure_words.known_failure`): the first a server
+    or GDAL named, else the first told from an HTTP status alone; None when none is known."""
+    for by_status in (False, True):
+        for text in texts:
+            words = known_failure(text, by_status)
+            if words:
+                return words
+    return None
+
+
+_CPL_DEBUG = 1  # GDAL's CE_Debug
+# GDAL's debug categories (CPL_DEBUG takes a list of them) that log a server's error answer: /vsiaz/'s.
+_ANSWERS_LOGGED = "AZURE"
+
 
 @contextlib.contextmanager
-def _quiet_gdal() -> Iterator[None]:
+def gdal_failures() -> Iterator[GdalFailures]:
+    """GDAL's messages within the block kept (unprinted) in a :class:`GdalFailures`, with the bodies of the
+    servers' error answers (GDAL's debug log, turned on for this thread only), and GDAL's retries as
+    :func:`_quiet_gdal` sets them."""
+    failures = GdalFailures()
+    earlier = gdal.GetThreadLocalConfigOption("CPL_DEBUG", None)
+    # Only the categories whose debug lines hold a server's error answer that GDAL's error leaves out: GDAL's
+    # code that pushes a quiet handler of its own would print the others (CPLQuietErrorHandler prints debug).
+    gdal.SetThreadLocalConfigOption("CPL_DEBUG", _ANSWERS_LOGGED)
+    try:
+        with _quiet_gdal(failures.take):
+            yield failures
+    finally:
+        gdal.SetThreadLocalConfigOption("CPL_DEBUG", earlier)
+
+
+@contextlib.contextmanager
+def _quiet_gdal(handler: Any = "CPLQuietErrorHandler") -> Iterator[None]:
     """GDAL's own messages unprinted (a missing object is an answer here, not an error), and a server's passing
     failures retried as the plugin's S3 client retries them, unless the user set GDAL's retries (for this call
     only: a thread-local setting, which leaves QGIS's own requests as the user has them)."""
@@ -841,7 +953,7 @@ def _quiet_gdal() -> Iterator[None]:
         if gdal.GetConfigOption(name) is None:
             earlier.append((name, gdal.GetThreadLocalConfigOption(name, None)))
             gdal.SetThreadLocalConfigOption(name, str(value))
-    gdal.PushErrorHandler("CPLQuietErrorHandler")
+    gdal.PushErrorHandler(handler)
     try:
         yield
     finally:
@@ -868,6 +980,7 @@ class _VirtualFile(io.RawIOBase):
         self.name = path
         self._mode = mode
         self._handle: Any = None  # until opened: a file that could not be opened still closes when collected
+        self._size = 0  # bytes written
         vsi = gdal_path(path)
         if mode == "r" and _stat(path) is None:
             raise vsi_error(path, message("cannot open"), FileNotFoundError)
@@ -897,6 +1010,7 @@ class _VirtualFile(io.RawIOBase):
         written = _call_gdal(gdal.VSIFWriteL, view.tobytes(), 1, view.nbytes, self._handle)
         if written != view.nbytes:
             raise vsi_error(self.name, message("cannot write"))
+        self._size += view.nbytes
         return int(view.nbytes)
 
     def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
@@ -916,3 +1030,5 @@ class _VirtualFile(io.RawIOBase):
         # Closing sends the last part of an object written to a store, and makes it appear: it can fail.
         if handle is not None and _call_gdal(gdal.VSIFCloseL, handle) != 0 and self._mode == "w":
             raise vsi_error(self.name, message("cannot write"))
+        if handle is not None and self._mode == "w" and is_object_store(self.name):
+            _written[gdal_path(self.name)] = self._size
