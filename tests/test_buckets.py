@@ -892,3 +892,58 @@ def test_a_store_that_keeps_empty_objects_fails_the_export_naming_one(gcs_front,
     assert re.search(f"{gcs_bucket.url}/out/{named}: the store holds 0 bytes of it where [1-9][0-9]* were written",
                      error), error
     assert "Traceback" not in error
+
+
+@pytest.mark.slow  # Azurite, a server in a process of its own
+def test_a_missing_container_is_named_for_a_write_and_for_a_read(azure_server, tmp_path, capsys):
+    missing = "az://no-such-container-here"
+    assert export(SAMPLE, missing + "/out") == 1
+    error = capsys.readouterr().err
+    assert f"{missing}/out" in error and "the container does not exist" in error, error
+    assert "HTTP response code" not in error and "Traceback" not in error
+    assert main(["import-image", "--folder", missing + "/out", "-o", "/vsimem/x.tif"]) == 1
+    assert "the container does not exist" in capsys.readouterr().err
+    assert export(missing + "/in/sample.tif", str(tmp_path / "out")) == 1
+    error = capsys.readouterr().err
+    assert f"{missing}/in/sample.tif" in error and "the container does not exist" in error, error
+
+
+@pytest.mark.slow  # Azurite, a server in a process of its own
+def test_a_wrong_azure_key_is_named_for_a_write_and_for_a_read(azure_server, az_container, capsys):
+    with gdal_settings(azure_server.gdal_options(key=base64.b64encode(b"not the account's key").decode())):
+        gdal.VSICurlClearCache()
+        assert export(SAMPLE, az_container + "/out") == 1
+        error = capsys.readouterr().err
+        assert "the credentials were refused (wrong key or signature)" in error, error
+        assert main(["import-image", "--folder", az_container + "/out", "-o", "/vsimem/x.tif"]) == 1
+        assert "the credentials were refused (wrong key or signature)" in capsys.readouterr().err
+    gdal.VSICurlClearCache()
+
+
+@pytest.mark.slow  # a web server: a second
+def test_a_source_on_a_server_without_ranges_is_refused_saying_so(http_folder_without_ranges, tmp_path, capsys):
+    folder, url = http_folder_without_ranges
+    shutil.copy(SAMPLE, folder / "sample.tif")
+    assert export(url + "sample.tif", str(tmp_path / "out")) == 1
+    error = capsys.readouterr().err
+    assert f"{url}sample.tif" in error and "does not serve parts of a file (HTTP Range requests)" in error, error
+    assert "HTTP response code" not in error and "Traceback" not in error
+
+
+@pytest.mark.slow  # a web server over TLS, and exports from it: seconds
+def test_an_untrusted_certificate_is_named_and_its_authority_given_lets_gdal_read(
+        https_server, local_export, tmp_path, capsys):
+    folder, url, authority = https_server
+    shutil.copytree(local_export, folder / "exp")
+    shutil.copy(SAMPLE, folder / "sample.tif")
+    assert export(url + "sample.tif", str(tmp_path / "out")) == 1
+    error = capsys.readouterr().err
+    assert f"{url}sample.tif" in error and "the server's certificate is not trusted" in error, error
+    assert "HTTP response code" not in error and "Traceback" not in error
+    assert main(["import-image", "--folder", url + "exp", "-o", str(tmp_path / "https.tif")]) == 1
+    assert "the server's certificate is not trusted" in capsys.readouterr().err
+    with gdal_settings({"SSL_CERT_FILE": str(authority)}):  # the cause named, and the one removed (GDAL 3.6.2
+        # takes it; CURL_CA_BUNDLE, which GDAL documents too, it did not)
+        gdal.VSICurlClearCache()
+        assert export(url + "sample.tif", str(tmp_path / "out")) == 0
+    assert local_files(tmp_path / "out") == local_files(local_export)

@@ -24,7 +24,7 @@ def known_failure(answer: str, by_status: bool = True) -> str | None:
                 return message("{reason} ({answer})", reason=reason, answer=_detail(answer))
             if reason == _UNTRUSTED:  # says what is wrong with it: expired, self-signed, another name...
                 return message("the server's certificate is not trusted ({answer}): give GDAL the certificate of "
-                               "its authority (CURL_CA_BUNDLE)", answer=_detail(answer))
+                               "its authority (SSL_CERT_FILE, or CURL_CA_BUNDLE)", answer=_detail(answer))
             return reason
     return None
 
@@ -41,6 +41,9 @@ _UNTRUSTED = "certificate"  # a marker: its words take the answer
 _UNKNOWN_KEY = message("the credentials were refused (unknown key)")
 _DENIED = message("access denied")
 _READ_FAILURES = (
+    # Azure's (and Azurite's AuthorizationFailure's) words for a key that signs wrong, before those of a refusal.
+    (r"AuthenticationFailed|failed to authenticate the request",
+     message("the credentials were refused (wrong key or signature)")),
     (r"[Aa]ccess [Dd]enied|AccessDenied|AuthorizationFailure|AuthorizationPermissionMismatch", _DENIED),
     (r"bucket does not exist|NoSuchBucket", message("the bucket does not exist")),
     (r"container does not exist|ContainerNotFound", message("the container does not exist")),
@@ -50,8 +53,6 @@ _READ_FAILURES = (
     (r"InvalidAccessKeyId|access key Id you provided does not exist", _UNKNOWN_KEY),
     (r"SignatureDoesNotMatch|signature we calculated does not match",
      message("the credentials were refused (wrong secret)")),
-    (r"AuthenticationFailed|failed to authenticate the request",
-     message("the credentials were refused (wrong key or signature)")),
     (r"[Cc]ertificate|SSL peer|self.signed", _UNTRUSTED),
     (r"[Ee]xpired", message("the credentials were refused (expired)")),
     (r"Range downloading not supported",

@@ -24,6 +24,7 @@ import posixpath
 import re
 import shutil
 import stat
+import threading
 import uuid
 from collections.abc import Iterator, Sequence
 from typing import IO, Any, Union
@@ -812,34 +813,45 @@ def reason(error: OSError) -> str:
 
 def vsi_error(path: PathLike, action: str, kind: type[OSError] = OSError) -> OSError:
     """An OSError for a virtual path GDAL could not use: '<path>: <action>: <reason>', the reason from the
-    server's answer (no such bucket, access denied, no credentials, cannot connect) where GDAL has one."""
+    server's answer (no such bucket, access denied, no credentials, cannot connect) where GDAL has one: first
+    from what GDAL said during this thread's last failed call (:func:`_call_gdal`)."""
+    failures, _last_call.failures = getattr(_last_call, "failures", None), None
     return kind(message("{path}: {action}: {reason}", path=user_path(os.fspath(path)), action=action,
-                        reason=describe_failure(os.fspath(path))))
+                        reason=describe_failure(os.fspath(path), failures)))
 
 
 def describe_failure(path: str, failures: GdalFailures | None = None) -> str:
     """Why GDAL cannot reach ``path``, in words: no such bucket or container, access denied, no credentials,
     an untrusted certificate, no Range support, cannot connect.
 
-    ``failures``: what GDAL said during the call that failed (:func:`gdal_failures`): its first known cause, or
-    else its first error, says why more often than its last error: after a failed request GDAL asks again,
-    with a HEAD whose answer has no reason ("HTTP response code: 400" on Azure for a missing container). A
-    failed write or listing tells little (GDAL 3.6: "DoSinglePartPUT ... failed"), so where that names no
-    known cause, the object, then its bucket, is read again, keeping the server's answer
-    (:func:`_read_failure`). Credentials never appear in it: only the server's or GDAL's words.
+    ``failures``: what GDAL said during the call that failed (:func:`gdal_failures`): a cause it names there
+    says why more often than GDAL's last error: after a failed request GDAL asks again, with a HEAD whose
+    answer has no reason ("HTTP response code: 400" on Azure for a missing container). A failed write or
+    listing tells little (GDAL 3.6: "DoSinglePartPUT ... failed"), so where that names no cause, the object,
+    then its bucket, is read again, keeping the server's answers (:func:`_probe`); a cause told from an HTTP
+    status alone (403: access denied) is taken only when no answer names one. Credentials never appear in it:
+    only the server's or GDAL's words.
     """
-    known = failures.known() if failures else None
-    if known:
-        return known
+    said = list(failures.said) if failures else []
+    named = first_known(said, by_status=False)
+    if named:
+        return named
     last = (failures.first() if failures else None) or gdal.VSIGetLastErrorMsg() or gdal.GetLastErrorMsg()
     vsi = gdal_path(path)
     if not vsi.startswith(OBJECT_STORES + ("/vsicurl/",)):
         return last or message("GDAL could not open it")
     bucket = vsi[:vsi.index("/", len("/vsixx/")) + 1] if vsi.count("/") > 2 else vsi + "/"
+    reasons = []
     for probe in (vsi, bucket) if vsi.startswith(OBJECT_STORES) else (vsi,):
-        reason = _read_failure(probe)
-        if reason:
-            return reason
+        texts, answer = _probe(probe)
+        said += [answer, *texts]
+        named = first_known(said, by_status=False)
+        if named:
+            return named
+        reasons.append(_failure_of(texts, answer))
+    reason = first_known(said) or next((reason for reason in reasons if reason), None)
+    if reason:
+        return reason
     return failure_in_words(last) if last else message("not found")
 
 
@@ -848,36 +860,48 @@ def read_failure(path: PathLike) -> str | None:
     when it can, when it is only missing, and for a local path."""
     path = os.fspath(path)
     vsi = gdal_path(path)
-    return _read_failure(vsi) if vsi.startswith(OBJECT_STORES + ("/vsicurl/",)) else None
+    return _failure_of(*_probe(vsi)) if vsi.startswith(OBJECT_STORES + ("/vsicurl/",)) else None
 
 
-def _read_failure(vsi: str) -> str | None:
-    """The reason a read of ``vsi`` fails, in words; None when it does not, or the object is only missing."""
-    _forget(vsi)  # else a missing answer from GDAL's cache, with no reason
-    gdal.VSIErrorReset()
-    # Uncached, GDAL reads the object itself, and keeps the server's reason (a cached open asks with HEAD,
-    # whose answer has none); a byte is read, as a server that serves no ranges says so only then.
-    earlier = gdal.GetThreadLocalConfigOption(_NON_CACHED, None)
-    gdal.SetThreadLocalConfigOption(_NON_CACHED, vsi[:vsi.index("/", 1) + 1])
-    try:
-        with gdal_failures() as failures:
-            handle = gdal.VSIFOpenExL(vsi, "rb", True)
-            if handle:
-                gdal.VSIFReadL(1, 1, handle)
-                gdal.VSIFCloseL(handle)
-    except RuntimeError:
-        pass
-    finally:
-        gdal.SetThreadLocalConfigOption(_NON_CACHED, earlier)
-    # GDAL's VSI error (the read's own answer: it never reaches an error handler), or a cause known in what it
-    # said meanwhile (a server's error body; the read's answer may be a later request's, with no reason).
-    answer = gdal.VSIGetLastErrorMsg() or ""
-    known = first_known([answer, *failures.said])
+def _failure_of(said: list[str], answer: str) -> str | None:
+    """The reason a read failed, in words, from what GDAL said and its VSI error ``answer``; None when it did not,
+    or the object is only missing."""
+    known = first_known([answer, *said])
     if known:
         return known
     if not answer or re.search(r"key does not exist|[Nn]ot [Ff]ound|: 404", answer):
         return None
     return failure_in_words(answer)
+
+
+def _probe(vsi: str) -> tuple[list[str], str]:
+    """Read ``vsi`` again, to learn why it fails: (what GDAL said meanwhile, GDAL's VSI error, "" for none).
+
+    Uncached, GDAL reads the object itself and keeps the server's reason (a cached open asks with HEAD, whose
+    answer has none); a byte is read, as a server that serves no ranges says so only then. An Azure container
+    (``vsi`` ending in /) is listed: the listing's answer names the cause (no such container, a key that signs
+    wrong), where a HEAD's has only a status."""
+    _forget(vsi)  # else a missing answer from GDAL's cache, with no reason
+    if vsi.startswith("/vsicurl/"):
+        gdal.VSICurlPartialClearCache(vsi)  # a URL's too, here only: a read after a failure, not every stat
+    gdal.VSIErrorReset()
+    earlier = gdal.GetThreadLocalConfigOption(_NON_CACHED, None)
+    gdal.SetThreadLocalConfigOption(_NON_CACHED, vsi[:vsi.index("/", 1) + 1])
+    try:
+        with gdal_failures() as failures:
+            if vsi.startswith("/vsiaz/") and vsi.endswith("/"):
+                gdal.ReadDir(vsi.rstrip("/"), 1)
+            else:
+                handle = gdal.VSIFOpenExL(vsi, "rb", True)
+                if handle:
+                    gdal.VSIFReadL(1, 1, handle)
+                    gdal.VSIFCloseL(handle)
+    except RuntimeError:
+        pass
+    finally:
+        gdal.SetThreadLocalConfigOption(_NON_CACHED, earlier)
+    # GDAL's VSI error (the read's own answer) never reaches an error handler.
+    return failures.said, gdal.VSIGetLastErrorMsg() or ""
 
 
 class GdalFailures:
@@ -907,12 +931,12 @@ class GdalFailures:
         return first_known(self.said)
 
 
-def first_known(texts: Sequence[str]) -> str | None:
+def first_known(texts: Sequence[str], by_status: bool = True) -> str | None:
     """The words of the first cause known in ``texts`` (:func:`.failure_words.known_failure`): the first a server
-    or GDAL named, else the first told from an HTTP status alone; None when none is known."""
-    for by_status in (False, True):
+    or GDAL named, else (``by_status``) the first told from an HTTP status alone; None when none is known."""
+    for status in (False, True)[:1 + by_status]:
         for text in texts:
-            words = known_failure(text, by_status)
+            words = known_failure(text, status)
             if words:
                 return words
     return None
@@ -962,14 +986,21 @@ def _quiet_gdal(handler: Any = "CPLQuietErrorHandler") -> Iterator[None]:
             gdal.SetThreadLocalConfigOption(name, value)
 
 
+# What GDAL said during this thread's last _call_gdal, for vsi_error to say why it failed.
+_last_call = threading.local()
+
+
 def _call_gdal(function: Any, *arguments: Any) -> Any:
-    """A GDAL VSI call's result, -1 where GDAL (with exceptions on) raises instead of returning it."""
+    """A GDAL VSI call's result, -1 where GDAL (with exceptions on) raises instead of returning it; what GDAL said
+    during it kept for :func:`vsi_error`."""
     gdal.VSIErrorReset()
     try:
-        with _quiet_gdal():
+        with gdal_failures() as failures:
             return function(*arguments)
     except RuntimeError:
         return -1
+    finally:
+        _last_call.failures = failures
 
 
 class _VirtualFile(io.RawIOBase):
