@@ -947,3 +947,15 @@ def test_an_untrusted_certificate_is_named_and_its_authority_given_lets_gdal_rea
         gdal.VSICurlClearCache()
         assert export(url + "sample.tif", str(tmp_path / "out")) == 0
     assert local_files(tmp_path / "out") == local_files(local_export)
+
+
+@pytest.mark.slow  # the GCS emulator, a server in a process of its own
+def test_a_missing_cloud_storage_bucket_is_named_for_a_write_and_for_a_read(gcs_front, tmp_path, capsys):
+    missing = "gs://no-such-bucket-here"
+    assert export(SAMPLE, missing + "/out") == 1
+    error = capsys.readouterr().err
+    assert f"{missing}/out" in error and "the bucket does not exist" in error, error
+    assert "HTTP response code" not in error and "Traceback" not in error
+    assert export(missing + "/in/sample.tif", str(tmp_path / "out")) == 1
+    error = capsys.readouterr().err
+    assert f"{missing}/in/sample.tif" in error and "the bucket does not exist" in error, error

@@ -943,8 +943,9 @@ def first_known(texts: Sequence[str], by_status: bool = True) -> str | None:
 
 
 _CPL_DEBUG = 1  # GDAL's CE_Debug
-# GDAL's debug categories (CPL_DEBUG takes a list of them) that log a server's error answer: /vsiaz/'s.
-_ANSWERS_LOGGED = "AZURE"
+# GDAL's debug categories (CPL_DEBUG takes a list of them) that log a server's error answer GDAL's error leaves
+# out: /vsiaz/'s, and /vsigs/'s (its writes log under S3's).
+_ANSWERS_LOGGED = "AZURE,GS,S3"
 
 
 @contextlib.contextmanager
