@@ -692,8 +692,8 @@ def _check_size(path: str, size: int, stat: Any) -> None:
         raise FileNotFoundError(2, message("the store answered that it kept it, but it is not there"),
                                 user_path(path))
     if int(stat.size) != size:
-        raise OSError(0, message("the store holds {held} bytes of it where {written} were written, although it "
-                                 "answered that it kept them all", held=int(stat.size), written=size),
+        raise OSError(0, message("the store answered that it kept it whole, but holds {held} of its {written} bytes",
+                                 held=int(stat.size), written=size),
                       user_path(path))
 
 
