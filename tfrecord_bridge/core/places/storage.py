@@ -669,17 +669,49 @@ _written: dict[str, int] = {}
 def check_sizes(paths: Sequence[PathLike]) -> None:
     """Check that the store holds each of ``paths`` (objects this process wrote and committed) whole: as many
     bytes as were written to it; OSError naming the first object that is missing or holds another size. An
-    object written elsewhere (by GDAL's raster drivers, by another process) is not checked. The objects are
-    asked for at once, as :func:`replace_all` renames them."""
+    object written elsewhere (by GDAL's raster drivers, by another process) is not checked. One listing of each
+    folder answers for the objects it lists; the others are asked for at once, as :func:`replace_all` renames."""
     sizes = [(os.fspath(path), _written.pop(gdal_path(path), None)) for path in paths if is_object_store(path)]
     wanted = [(path, size) for path, size in sizes if size is not None]
     if not wanted:
         return
-    from concurrent.futures import ThreadPoolExecutor
-    with ThreadPoolExecutor(min(len(wanted), _CONCURRENT_REQUESTS), thread_name_prefix="size") as pool:
-        held = list(pool.map(lambda each: _stat(each[0]), wanted))
-    for (path, size), answer in zip(wanted, held):
-        _check_size(path, size, answer)
+    listed: dict[str, int] = {}
+    for folder in dict.fromkeys(dirname(path) for path, _ in wanted):
+        listed.update(_sizes_listed(folder))
+    unlisted = [path for path, _ in wanted if gdal_path(path) not in listed]
+    stats: dict[str, Any] = {}
+    if unlisted:
+        from concurrent.futures import ThreadPoolExecutor
+        with ThreadPoolExecutor(min(len(unlisted), _CONCURRENT_REQUESTS), thread_name_prefix="size") as pool:
+            stats = dict(zip(unlisted, pool.map(_stat, unlisted)))
+    for path, size in wanted:
+        held = listed.get(gdal_path(path))
+        _check_size(path, size, held if held is not None else stats[path])
+
+
+def _sizes_listed(folder: str) -> dict[str, int]:
+    """{GDAL path: size} of the objects one listing of ``folder`` shows with their sizes; {} where it lists
+    nothing (a listing that failed looks empty to GDAL: the objects are then asked for one by one)."""
+    vsi = gdal_path(folder).rstrip("/")
+    _forget(vsi + "/")
+    sizes = {}
+    with _quiet_gdal():
+        try:
+            listing = gdal.OpenDir(vsi, 0)
+        except RuntimeError:
+            return {}
+        if not listing:
+            return {}
+        try:
+            while True:
+                entry = gdal.GetNextDirEntry(listing)
+                if entry is None:
+                    break
+                if entry.sizeKnown and not stat.S_ISDIR(entry.mode):
+                    sizes[f"{vsi}/{entry.name}"] = int(entry.size)
+        finally:
+            gdal.CloseDir(listing)
+    return sizes
 
 
 def check_size(path: PathLike, size: int) -> None:
@@ -687,13 +719,15 @@ def check_size(path: PathLike, size: int) -> None:
     _check_size(os.fspath(path), size, _stat(os.fspath(path)))
 
 
-def _check_size(path: str, size: int, stat: Any) -> None:
-    if stat is None:
+def _check_size(path: str, size: int, held: Any) -> None:
+    """Refuse ``held`` (a size, GDAL's stat, or None for nothing there) for an object of ``size`` bytes."""
+    if held is None:
         raise FileNotFoundError(2, message("the store answered that it kept it, but it is not there"),
                                 user_path(path))
-    if int(stat.size) != size:
+    held = held if isinstance(held, int) else int(held.size)
+    if held != size:
         raise OSError(0, message("the store answered that it kept it whole, but holds {held} of its {written} bytes",
-                                 held=int(stat.size), written=size),
+                                 held=held, written=size),
                       user_path(path))
 
 
@@ -987,16 +1021,20 @@ def _quiet_gdal(handler: Any = "CPLQuietErrorHandler") -> Iterator[None]:
             gdal.SetThreadLocalConfigOption(name, value)
 
 
+# Where a file is on a server, which may say why it fails.
+_REMOTE = OBJECT_STORES + ("/vsicurl/",)
 # What GDAL said during this thread's last _call_gdal, for vsi_error to say why it failed.
 _last_call = threading.local()
 
 
-def _call_gdal(function: Any, *arguments: Any) -> Any:
+def _call_gdal(function: Any, *arguments: Any, remote: bool = True) -> Any:
     """A GDAL VSI call's result, -1 where GDAL (with exceptions on) raises instead of returning it; what GDAL said
-    during it kept for :func:`vsi_error`."""
+    during it kept for :func:`vsi_error`, where a server may have said why (``remote``: not in GDAL's memory,
+    whose many small writes it would slow)."""
     gdal.VSIErrorReset()
+    _last_call.failures = None
     try:
-        with gdal_failures() as failures:
+        with gdal_failures() if remote else _quiet_gdal() as failures:
             return function(*arguments)
     except RuntimeError:
         return -1
@@ -1016,7 +1054,8 @@ class _VirtualFile(io.RawIOBase):
         vsi = gdal_path(path)
         if mode == "r" and _stat(path) is None:
             raise vsi_error(path, message("cannot open"), FileNotFoundError)
-        handle = _call_gdal(gdal.VSIFOpenExL, vsi, mode + "b", True)
+        self._remote = vsi.startswith(_REMOTE)
+        handle = _call_gdal(gdal.VSIFOpenExL, vsi, mode + "b", True, remote=self._remote)
         if handle is None or handle == -1:
             raise vsi_error(path, message("cannot open") if mode == "r" else message("cannot write"))
         self._handle = handle
@@ -1039,7 +1078,7 @@ class _VirtualFile(io.RawIOBase):
 
     def write(self, buffer: Any) -> int:
         view = memoryview(buffer).cast("B")
-        written = _call_gdal(gdal.VSIFWriteL, view.tobytes(), 1, view.nbytes, self._handle)
+        written = _call_gdal(gdal.VSIFWriteL, view.tobytes(), 1, view.nbytes, self._handle, remote=self._remote)
         if written != view.nbytes:
             raise vsi_error(self.name, message("cannot write"))
         self._size += view.nbytes
@@ -1060,7 +1099,7 @@ class _VirtualFile(io.RawIOBase):
         handle, self._handle = self._handle, None
         super().close()
         # Closing sends the last part of an object written to a store, and makes it appear: it can fail.
-        if handle is not None and _call_gdal(gdal.VSIFCloseL, handle) != 0 and self._mode == "w":
+        if handle is not None and _call_gdal(gdal.VSIFCloseL, handle, remote=self._remote) != 0 and self._mode == "w":
             raise vsi_error(self.name, message("cannot write"))
         if handle is not None and self._mode == "w" and is_object_store(self.name):
             _written[gdal_path(self.name)] = self._size
