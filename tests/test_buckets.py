@@ -166,6 +166,25 @@ def test_two_dask_workers_write_straight_to_the_bucket_what_one_process_writes(s
     assert np.array_equal(pixels(s3_bucket.url + "/dask-map.tif")[0], pixels(local_map)[0])
 
 
+@pytest.mark.parametrize("answers, words", [
+    (["Range downloading not supported by this server!"], "the server does not serve parts of a file (HTTP Range"),
+    (["CURL error: SSL certificate problem: self-signed certificate"],
+     "the server's certificate is not trusted (SSL certificate problem: self-signed certificate)"),
+    # A certificate that expired is the server's, not the user's credentials.
+    (["CURL error: SSL certificate problem: certificate has expired"], "the server's certificate is not trusted"),
+    (["HTTP response code: 404", "<Error><Code>ContainerNotFound</Code>", "HTTP response code: 400"],
+     "the container does not exist"),
+    (["<Code>AuthorizationFailure</Code><Message>Server failed to authenticate the request."],
+     "the credentials were refused (wrong key or signature)"),
+    # A status alone gives way to a cause the server named in a later message.
+    (["HTTP response code on https://h/k: 403", "<Code>SignatureDoesNotMatch</Code>"],
+     "the credentials were refused (wrong secret)"),
+    (["HTTP response code on https://h/k: 403"], "access denied"),
+])
+def test_what_gdal_and_the_server_said_is_put_in_words_the_first_named_cause_first(answers, words):
+    assert storage.first_known(answers).startswith(words)
+
+
 def test_a_missing_bucket_is_refused_before_anything_is_written(s3_server, capsys):
     assert export(SAMPLE, "s3://no-such-bucket-here/out") == 1
     error = capsys.readouterr().err
