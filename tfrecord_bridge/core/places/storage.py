@@ -229,6 +229,7 @@ def _forget(vsi: str) -> None:
 
 def _stat(path: str) -> Any:
     """GDAL's stat of a virtual path, None when there is nothing there (or it cannot be reached)."""
+    _last_call.failures = None  # an earlier call's: a vsi_error after this stat must not take them for its own
     vsi = gdal_path(path)
     _forget(vsi)
     with _quiet_gdal():
@@ -1032,7 +1033,7 @@ def _call_gdal(function: Any, *arguments: Any, remote: bool = True) -> Any:
     during it kept for :func:`vsi_error`, where a server may have said why (``remote``: not in GDAL's memory,
     whose many small writes it would slow)."""
     gdal.VSIErrorReset()
-    _last_call.failures = None
+    failures = _last_call.failures = None
     try:
         with gdal_failures() if remote else _quiet_gdal() as failures:
             return function(*arguments)
