@@ -806,9 +806,9 @@ class GCSFront:
     Storage's error bodies (``NoSuchBucket``, ``NoSuchKey``). Every other request goes to the emulator as sent.
     So an export to gs:// runs against the emulator whole (the gcs_front fixture).
 
-    ``keep_empty``: a regex; an upload whose key it matches is answered 200 as by a store that took it, and the
-    emulator keeps an empty object: a store that answers "done" and keeps nothing (None: off). ``requests`` lists
-    (method, path) of each request."""
+    ``keep_empty``: a regex; an upload or a copy whose key it matches is answered 200 as by a store that took it,
+    and the emulator keeps an empty object: a store that answers "done" and keeps nothing (None: off).
+    ``requests`` lists (method, path) of each request."""
 
     def __init__(self, server):
         self.server = server
@@ -957,14 +957,24 @@ class _GCSFrontHandler(BaseHTTPRequestHandler):
             if status != 200:
                 self._missing(source_bucket)
                 return
+            if self._kept_empty(key):
+                self._put_empty(bucket, key)
+                return
             self._answer(200, b"<?xml version='1.0' encoding='UTF-8'?><CopyObjectResult></CopyObjectResult>",
                          [("Content-Type", "application/xml")])
             return
-        if body and not (self.owner.keep_empty is not None and re.search(self.owner.keep_empty, key)):
+        if body and not self._kept_empty(key):
             self._forward(body)
             return
-        # The emulator refuses an empty body; its JSON API's multipart upload takes an empty object in a body.
         self.owner.requests.append(("PUT", self.path))
+        self._put_empty(bucket, key)
+
+    def _kept_empty(self, key):
+        return self.owner.keep_empty is not None and re.search(self.owner.keep_empty, key)
+
+    def _put_empty(self, bucket, key):
+        """Keep an empty object under ``key``, and answer as a store that took the upload (or the copy)."""
+        # The emulator refuses an empty body; its JSON API's multipart upload takes an empty object in a body.
         boundary = uuid.uuid4().hex
         upload = (f"--{boundary}\r\nContent-Type: application/json\r\n\r\n{json.dumps({'name': key})}\r\n"
                   f"--{boundary}\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--{boundary}--\r\n")

@@ -899,12 +899,16 @@ def test_an_export_to_cloud_storage_writes_the_local_exports_objects(gcs_front, 
     assert bucket_files(gcs_bucket, "out") == local_files(local_export)
 
 
-@pytest.mark.slow  # a whole export through the GCS emulator: a second or more
-@pytest.mark.parametrize("kept_empty, named", [(r"\.tfrecord", r"s-\d{5}\.tfrecord\.gz"), ("", r"s-export\.lock")])
+@pytest.mark.slow  # a whole export through the GCS emulator (one on a Dask cluster): seconds
+@pytest.mark.parametrize("kept_empty, named, workers", [
+    (r"\.tfrecord", r"s-\d{5}\.tfrecord\.gz", []),  # the shards' uploads
+    ("", r"s-export\.lock", []),  # every upload: the writer's lock first
+    # The copies of the shards Dask's workers wrote under a scratch prefix to their final names.
+    (r"^out/s-\d{5}\.tfrecord\.gz$", r"s-\d{5}\.tfrecord\.gz", ["--workers", "2"])])
 def test_a_store_that_keeps_empty_objects_fails_the_export_naming_one(gcs_front, gcs_bucket, kept_empty, named,
-                                                                      capsys):
-    gcs_front.keep_empty = kept_empty  # the shards' uploads, or every one (the writer's lock first)
-    assert export(SAMPLE, gcs_bucket.url + "/out") == 1
+                                                                      workers, capsys):
+    gcs_front.keep_empty = kept_empty
+    assert export(SAMPLE, gcs_bucket.url + "/out", *workers) == 1
     error = capsys.readouterr().err
     held = {key: len(gcs_bucket.get(key)) for key in gcs_bucket.keys() if re.search(kept_empty, key)}
     assert held and not any(held.values())  # the store answered "done" and kept nothing

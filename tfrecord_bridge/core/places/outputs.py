@@ -552,9 +552,13 @@ class Outputs:
         """The temporary name of ``final`` while this run writes it: FINAL.<run id>.part, never another run's."""
         return storage.partial_name(final, self.run_id)
 
-    def add(self, partial: PathLike, final: PathLike) -> None:
-        """A complete file written under ``partial``, to be renamed ``final`` on commit."""
+    def add(self, partial: PathLike, final: PathLike, size: int | None = None) -> None:
+        """A complete file written under ``partial``, to be renamed ``final`` on commit; ``size``: its bytes, for
+        a file another process wrote (a Dask worker's), which the commit then checks as it checks this one's
+        (:func:`.storage.expect_size`)."""
         self._files.append((os.fspath(partial), os.fspath(final)))
+        if size is not None:
+            storage.expect_size(partial, size)
 
     def write_text(self, final: PathLike, text: str) -> None:
         """Write ``text`` (UTF-8, newlines as given) under a temporary name for ``final``."""

@@ -667,6 +667,13 @@ def _move_object(client: Any, source: str, target: str) -> None:
 _written: dict[str, int] = {}
 
 
+def expect_size(path: PathLike, size: int) -> None:
+    """``path`` (in a store) holds ``size`` bytes another process wrote there (a Dask worker), which
+    :func:`check_sizes` checks once it is committed, as it checks the objects this process wrote."""
+    if is_object_store(path):
+        _written[gdal_path(path)] = size
+
+
 def check_sizes(paths: Sequence[PathLike]) -> None:
     """Check that the store holds each of ``paths`` (objects this process wrote and committed) whole: as many
     bytes as were written to it; OSError naming the first object that is missing or holds another size. An
