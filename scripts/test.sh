@@ -73,6 +73,20 @@ if [ "$pystac" = 1 ]; then
     "$TFRECORD_BRIDGE_PYSTAC_VENV/bin/pip" install --quiet "pystac==1.16.1"
   fi
 fi
+# Azurite, Azure's blob storage emulator (Node.js), for the az:// tests (tests/object_stores.py: azure_server):
+# installed with npm once, outside the checkout, where npm is; the tests skip, saying why, where it is not. All
+# of them are slow: --fast neither installs nor needs it. 3.35.0: the last that runs on Node.js 20 (3.36 needs 21).
+AZURITE_VERSION=3.35.0
+azurite_dir="${XDG_CACHE_HOME:-$HOME/.cache}/tfrecord-bridge/azurite-$AZURITE_VERSION"
+if [ "$fast" = 0 ] && [ ! -x "$azurite_dir/node_modules/.bin/azurite-blob" ] && command -v npm >/dev/null; then
+  echo "Installing Azurite $AZURITE_VERSION (npm) into $azurite_dir" >&2
+  mkdir -p "$azurite_dir"
+  npm install --prefix "$azurite_dir" --no-audit --no-fund --loglevel=error "azurite@$AZURITE_VERSION" >&2 \
+    || echo "test.sh: Azurite could not be installed with npm: the az:// tests skip" >&2
+fi
+if [ -x "$azurite_dir/node_modules/.bin/azurite-blob" ]; then
+  export TFRECORD_BRIDGE_AZURITE="$azurite_dir/node_modules/.bin/azurite-blob"
+fi
 # Lint and types first (scripts/lint.sh); the tests run either way, and fail the run if either fails.
 lint_status=0
 bash "$ROOT/scripts/lint.sh" || lint_status=$?

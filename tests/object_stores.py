@@ -31,7 +31,18 @@ Fixtures:
   as is), dummy HMAC keys ``GS_ACCESS_KEY_ID``/``GS_SECRET_ACCESS_KEY`` with ``GS_NO_SIGN_REQUEST=NO``
   (``GS_NO_SIGN_REQUEST=YES`` works as well; with no credentials at all /vsigs/ sends nothing: VSIStatL answers
   None at once, without an error message), and ``GDAL_HTTP_HEADERS=Expect:`` (below).
+- ``gcs_front``: GDAL reaches gcs_server through a GCSFront for the test, which answers the XML API requests
+  the emulator lacks (a listing, a copy, a delete, HEAD, an empty object, Cloud Storage's error bodies) from the
+  emulator's objects: an export to gs:// runs whole. ``.keep_empty = REGEX`` makes it a store that answers
+  "done" to the uploads whose keys match and keeps empty objects.
+- ``azure_server`` (session) and ``az_container``: Azurite's blob service (Node.js; scripts/test.sh installs it
+  with npm outside the checkout and names it in ``TFRECORD_BRIDGE_AZURITE``; the tests skip, saying so, where it
+  is not). GDAL: ``AZURE_STORAGE_CONNECTION_STRING`` with Azurite's published account key and its
+  ``BlobEndpoint``. ``az_container`` is ``az://NAME``, made by GDAL's Mkdir.
 - ``http_folder``: a temporary folder served by http.server, as ``(path, url)``; ``.vsi`` is /vsicurl/URL.
+- ``https_server``: a folder served over HTTPS with a certificate the test makes (``openssl``), which GDAL
+  does not trust unless told (``.ca``: the certificate, for SSL_CERT_FILE); ``http_folder_without_ranges``:
+  one served by http.server as it is, which serves no byte ranges.
 
 GDAL 3.6.2 against each, as tests/test_object_stores.py checks:
 
@@ -46,6 +57,9 @@ GDAL 3.6.2 against each, as tests/test_object_stores.py checks:
   more sets VSIGS_CHUNK_SIZE above its size. See the objects with ``gcs_bucket.keys()``. It never answers
   curl's "Expect: 100-continue", so every upload over 1 KiB waited curl's 1 s timeout: the fixture sets
   ``GDAL_HTTP_HEADERS=Expect:``, which stops curl asking.
+- Azurite (3.35): write, read, ReadDir, Rename, Mkdir of a container: an export to az:// runs whole. A missing
+  container is answered 404 with ContainerNotFound in the body, which GDAL keeps only in its debug log (category
+  AZURE); its error says "HTTP response code: 404", then its HEAD of the container "HTTP response code: 400".
 - http_folder: read with seeks, VSIStatL, ReadDir, gdal.Open. http.server as such serves no ranges (GDAL:
   "Range downloading not supported by this server!") and titles its listings "Directory listing for", which
   GDAL does not take for a listing: the handler below answers ``Range: bytes=a-b`` with 206 and lists a folder
@@ -71,6 +85,8 @@ from the cache. The bucket fixtures clear it.
 """
 
 import ctypes
+import datetime
+import email.utils
 import functools
 import html
 import http.client
@@ -87,6 +103,7 @@ import sys
 import threading
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 import uuid
 from contextlib import contextmanager
@@ -166,12 +183,14 @@ def _die_with_parent():
 
 
 class ServerProcess:
-    """A server started as ``python -m MODULE ARGS``, its output in ``log``; ready once ``probe_url`` answers."""
+    """A server started as ``python -m MODULE ARGS`` (or ``command``, a program's path, with ARGS), its output in
+    ``log``; ready once ``probe_url`` answers."""
 
-    def __init__(self, module, args, probe_url, log):
+    def __init__(self, module, args, probe_url, log, command=None):
         self.log = Path(log)
         with open(self.log, "ab") as output:
-            self.process = subprocess.Popen([sys.executable, "-m", module, *args], stdin=subprocess.DEVNULL,
+            self.process = subprocess.Popen([*([command] if command else [sys.executable, "-m", module]), *args],
+                                            stdin=subprocess.DEVNULL,
                                             stdout=output, stderr=subprocess.STDOUT,
                                             preexec_fn=_die_with_parent if sys.platform == "linux" else None)
         try:
@@ -780,6 +799,268 @@ def gcs_bucket(gcs_server):
     gdal.VSICurlClearCache()
 
 
+class GCSFront:
+    """The XML API requests /vsigs/ makes that gcp-storage-emulator lacks, answered as Cloud Storage answers
+    them, from the emulator's own objects through its JSON API: a listing (``GET /bucket?prefix=``), a copy
+    (``PUT`` with ``x-goog-copy-source``, GDAL's rename), ``DELETE``, ``HEAD``, an empty object, and Cloud
+    Storage's error bodies (``NoSuchBucket``, ``NoSuchKey``). Every other request goes to the emulator as sent.
+    So an export to gs:// runs against the emulator whole (the gcs_front fixture).
+
+    ``keep_empty``: a regex; an upload or a copy whose key it matches is answered 200 as by a store that took it,
+    and the emulator keeps an empty object: a store that answers "done" and keeps nothing (None: off).
+    ``requests`` lists (method, path) of each request."""
+
+    def __init__(self, server):
+        self.server = server
+        self.keep_empty = None
+        self.requests = []
+        front = self
+
+        class Handler(_GCSFrontHandler):
+            owner = front
+
+        self._http = ThreadingHTTPServer((HOST, 0), Handler)
+        self._http.daemon_threads = True
+        self.port = self._http.server_port
+        self.url = f"http://{HOST}:{self.port}"
+        self._thread = threading.Thread(target=self._http.serve_forever, kwargs={"poll_interval": 0.05},
+                                        daemon=True)
+        self._thread.start()
+
+    def stop(self):
+        self._http.shutdown()
+        self._http.server_close()
+        self._thread.join()
+
+    def json_api(self, method, path, data=None, content_type="application/octet-stream"):
+        """(status, body) of the emulator's JSON API at ``path``; an HTTP error is a status, not an exception."""
+        try:
+            return 200, _request(method, f"{self.server.url}{path}", data, content_type)
+        except urllib.error.HTTPError as error:
+            return error.code, error.read()
+
+    def bucket_exists(self, bucket):
+        return self.json_api("GET", f"/storage/v1/b/{quote(bucket, safe='')}")[0] == 200
+
+    def metadata(self, bucket, key):
+        status, body = self.json_api("GET", f"/storage/v1/b/{quote(bucket, safe='')}/o/{quote(key, safe='')}")
+        return json.loads(body) if status == 200 else None
+
+
+_NO_SUCH = {"NoSuchBucket": "The specified bucket does not exist.", "NoSuchKey": "The specified key does not exist."}
+
+
+class _GCSFrontHandler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    owner: GCSFront
+
+    def log_message(self, format, *args):
+        pass
+
+    def _answer(self, status, body=b"", headers=(), head=False, length=None):
+        self.send_response_only(status)
+        for name, value in headers:
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body) if length is None else length))
+        self.end_headers()
+        if not head:
+            self.wfile.write(body)
+
+    def _missing(self, bucket, head=False):
+        code = "NoSuchKey" if self.owner.bucket_exists(bucket) else "NoSuchBucket"
+        body = (f"<?xml version='1.0' encoding='UTF-8'?><Error><Code>{code}</Code>"
+                f"<Message>{_NO_SUCH[code]}</Message></Error>").encode()
+        self._answer(404, body, [("Content-Type", "application/xml")], head=head)
+
+    def _target(self):
+        """(bucket, key, query) of the request; key '' for the bucket itself."""
+        parts = urlsplit(self.path)
+        bucket, _, key = unquote(parts.path).lstrip("/").partition("/")
+        query = {name: values[0] for name, values in urllib.parse.parse_qs(parts.query,
+                                                                          keep_blank_values=True).items()}
+        return bucket, key, query
+
+    def _body(self):
+        return self.rfile.read(int(self.headers.get("Content-Length") or 0))
+
+    def _forward(self, body):
+        self.owner.requests.append((self.command, self.path))
+        connection = http.client.HTTPConnection(HOST, self.owner.server.port, timeout=60)
+        try:
+            headers = {name: value for name, value in self.headers.items() if name.lower() not in _HOP_BY_HOP}
+            headers["Content-Length"] = str(len(body))
+            connection.request(self.command, self.path, body=body, headers=headers)
+            response = connection.getresponse()
+            answer = response.read()
+            status, headers = response.status, response.getheaders()
+        finally:
+            connection.close()
+        if status == 404:
+            self._missing(self._target()[0])
+            return
+        self._answer(status, answer, [(name, value) for name, value in headers
+                                      if name.lower() not in _HOP_BY_HOP | {"content-length", "date", "server"}])
+
+    def do_GET(self):
+        bucket, key, query = self._target()
+        if key:
+            self._forward(self._body())
+            return
+        self.owner.requests.append(("GET", self.path))
+        self._list(bucket, query)
+
+    def _list(self, bucket, query):
+        prefix, delimiter = query.get("prefix", ""), query.get("delimiter", "")
+        arguments = urllib.parse.urlencode({name: value for name, value in
+                                            (("prefix", prefix), ("delimiter", delimiter)) if value})
+        status, body = self.owner.json_api("GET", f"/storage/v1/b/{quote(bucket, safe='')}/o?{arguments}")
+        if status != 200:
+            self._missing(bucket)
+            return
+        listing = json.loads(body)
+        items = "".join(f"<Contents><Key>{html.escape(item['name'])}</Key><Size>{item['size']}</Size>"
+                        f"<LastModified>{item['updated']}</LastModified><ETag>\"{item.get('md5Hash', '')}\"</ETag>"
+                        "</Contents>" for item in listing.get("items", []))
+        prefixes = "".join(f"<CommonPrefixes><Prefix>{html.escape(name)}</Prefix></CommonPrefixes>"
+                           for name in listing.get("prefixes", []))
+        answer = (f"<?xml version='1.0' encoding='UTF-8'?><ListBucketResult><Name>{html.escape(bucket)}</Name>"
+                  f"<Prefix>{html.escape(prefix)}</Prefix><IsTruncated>false</IsTruncated>{items}{prefixes}"
+                  "</ListBucketResult>").encode()
+        self._answer(200, answer, [("Content-Type", "application/xml")])
+
+    def do_HEAD(self):
+        bucket, key, _ = self._target()
+        self.owner.requests.append(("HEAD", self.path))
+        found = self.owner.metadata(bucket, key) if key else None
+        if found is None:
+            if key or not self.owner.bucket_exists(bucket):
+                self._missing(bucket, head=True)
+            else:
+                self._answer(200, head=True)
+            return
+        modified = email.utils.format_datetime(datetime.datetime.fromisoformat(found["updated"].replace("Z", "+00:00")),
+                                               usegmt=True)
+        self._answer(200, head=True, length=int(found["size"]),
+                     headers=[("Last-Modified", modified), ("ETag", f"\"{found.get('md5Hash', '')}\""),
+                              ("Content-Type", found.get("contentType", "application/octet-stream"))])
+
+    def do_PUT(self):
+        bucket, key, _ = self._target()
+        body = self._body()
+        source = self.headers.get("x-goog-copy-source")
+        if source:
+            self.owner.requests.append(("PUT", self.path))
+            source_bucket, _, source_key = unquote(source).lstrip("/").partition("/")
+            status, _ = self.owner.json_api(
+                "POST", f"/storage/v1/b/{quote(source_bucket, safe='')}/o/{quote(source_key, safe='')}/copyTo/b/"
+                        f"{quote(bucket, safe='')}/o/{quote(key, safe='')}")
+            if status != 200:
+                self._missing(source_bucket)
+                return
+            if self._kept_empty(key):
+                self._put_empty(bucket, key)
+                return
+            self._answer(200, b"<?xml version='1.0' encoding='UTF-8'?><CopyObjectResult></CopyObjectResult>",
+                         [("Content-Type", "application/xml")])
+            return
+        if body and not self._kept_empty(key):
+            self._forward(body)
+            return
+        self.owner.requests.append(("PUT", self.path))
+        self._put_empty(bucket, key)
+
+    def _kept_empty(self, key):
+        return self.owner.keep_empty is not None and re.search(self.owner.keep_empty, key)
+
+    def _put_empty(self, bucket, key):
+        """Keep an empty object under ``key``, and answer as a store that took the upload (or the copy)."""
+        # The emulator refuses an empty body; its JSON API's multipart upload takes an empty object in a body.
+        boundary = uuid.uuid4().hex
+        upload = (f"--{boundary}\r\nContent-Type: application/json\r\n\r\n{json.dumps({'name': key})}\r\n"
+                  f"--{boundary}\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--{boundary}--\r\n")
+        status, _ = self.owner.json_api("POST", f"/upload/storage/v1/b/{quote(bucket, safe='')}/o"
+                                                "?uploadType=multipart", upload.encode(),
+                                        f"multipart/related; boundary={boundary}")
+        if status != 200:
+            self._missing(bucket)
+            return
+        self._answer(200, headers=[("ETag", '"d41d8cd98f00b204e9800998ecf8427e"')])
+
+    def do_DELETE(self):
+        bucket, key, _ = self._target()
+        self._body()
+        self.owner.requests.append(("DELETE", self.path))
+        status, _ = self.owner.json_api("DELETE", f"/storage/v1/b/{quote(bucket, safe='')}/o/{quote(key, safe='')}")
+        if status >= 400:
+            self._missing(bucket)
+            return
+        self._answer(204)
+
+
+@pytest.fixture
+def gcs_front(gcs_server):
+    """GDAL reaches gcs_server through a GCSFront for this test, which answers what the emulator lacks (a listing,
+    a copy, a delete...): an export to gs:// runs whole. gcs_bucket's helpers go straight to the emulator."""
+    front = GCSFront(gcs_server)
+    try:
+        with gdal_settings({"CPL_GS_ENDPOINT": f"{front.url}/"}):
+            gdal.VSICurlClearCache()
+            yield front
+    finally:
+        front.stop()
+        gdal.VSICurlClearCache()
+
+
+# --- Azure: Azurite ---------------------------------------------------------------------------------------
+
+# The Azurite blob server scripts/test.sh installs with npm (its AZURITE_VERSION), outside the checkout.
+AZURITE = os.environ.get("TFRECORD_BRIDGE_AZURITE", "")
+# Azurite's one account, and its published key (the same in every Azurite: no secret).
+AZURITE_ACCOUNT = "devstoreaccount1"
+AZURITE_KEY = "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
+
+
+class AzureServer:
+    """Azurite's blob service on 127.0.0.1, its blobs in ``folder``: ``url`` (http://HOST:PORT/ACCOUNT)."""
+
+    def __init__(self, folder):
+        self.port = _free_port()
+        self.url = f"http://{HOST}:{self.port}/{AZURITE_ACCOUNT}"
+        # --location: its blobs and settings, which it writes in the current folder without it.
+        self.process = ServerProcess(
+            "azurite", ["--blobHost", HOST, "--blobPort", str(self.port), "--disableTelemetry", "--silent",
+                        "--skipApiVersionCheck", "--loose", "--location", str(folder)],
+            f"{self.url}?comp=list", Path(folder) / "azurite.log", command=AZURITE)
+
+    def gdal_options(self, key=AZURITE_KEY):
+        return {"AZURE_STORAGE_CONNECTION_STRING": f"DefaultEndpointsProtocol=http;AccountName={AZURITE_ACCOUNT};"
+                                                   f"AccountKey={key};BlobEndpoint={self.url};"}
+
+
+@pytest.fixture(scope="session")
+def azure_server(tmp_path_factory):
+    """Azurite, for the test process's life; GDAL and os.environ pointed at it (AZURE_STORAGE_CONNECTION_STRING
+    with its BlobEndpoint). Skips where Azurite is not installed: scripts/test.sh installs it (npm, Node.js)."""
+    if not (AZURITE and os.access(AZURITE, os.X_OK)):
+        pytest.skip("Azurite is not installed: scripts/test.sh installs it with npm where Node.js is (it sets "
+                    "TFRECORD_BRIDGE_AZURITE to its azurite-blob)")
+    server = AzureServer(tmp_path_factory.mktemp("azure_server"))
+    try:
+        with gdal_settings({**server.gdal_options(), **_local_settings()}):
+            yield server
+    finally:
+        server.process.stop()
+
+
+@pytest.fixture
+def az_container(azure_server):
+    """A new, empty container on azure_server, as ``az://NAME`` (made through GDAL: /vsiaz/'s Mkdir makes one)."""
+    name = _bucket_name()
+    assert gdal.Mkdir(f"/vsiaz/{name}", 0o777) == 0, gdal.VSIGetLastErrorMsg()
+    yield f"az://{name}"
+    gdal.VSICurlClearCache()
+
+
 # --- HTTP: http.server ------------------------------------------------------------------------------------
 
 RANGE = re.compile(r"bytes=(\d*)-(\d*)")
@@ -845,20 +1126,82 @@ class HttpFolder(NamedTuple):
         return f"/vsicurl/{self.url}"
 
 
-@pytest.fixture
-def http_folder(tmp_path):
-    """An empty folder served over HTTP on 127.0.0.1 for this test, with byte ranges and listings."""
-    folder = tmp_path / "served"
-    folder.mkdir()
-    server = ThreadingHTTPServer((HOST, 0), functools.partial(RangeRequestHandler, directory=str(folder)))
+@contextmanager
+def _served(folder, handler, context=None):
+    """``folder`` served on 127.0.0.1 by ``handler`` (over TLS with ``context``) in the block; yields its port."""
+    server = ThreadingHTTPServer((HOST, 0), functools.partial(handler, directory=str(folder)))
+    if context is not None:
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     # serve_forever checks for shutdown() every poll_interval: 0.5 s by default, at every teardown.
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     try:
         with gdal_settings(_local_settings()):
-            yield HttpFolder(folder, f"http://{HOST}:{server.server_port}/")
+            yield server.server_port
     finally:
         server.shutdown()
         server.server_close()
         thread.join()
         gdal.VSICurlClearCache()
+
+
+@pytest.fixture
+def http_folder(tmp_path):
+    """An empty folder served over HTTP on 127.0.0.1 for this test, with byte ranges and listings."""
+    folder = tmp_path / "served"
+    folder.mkdir()
+    with _served(folder, RangeRequestHandler) as port:
+        yield HttpFolder(folder, f"http://{HOST}:{port}/")
+
+
+class _PlainHandler(SimpleHTTPRequestHandler):
+    """http.server's file handler as it is: whole files only, no byte ranges."""
+
+    def log_message(self, format, *args):
+        pass
+
+    def copyfile(self, source, outputfile):
+        try:
+            super().copyfile(source, outputfile)
+        except ConnectionError:
+            pass  # GDAL hangs up once it sees the whole file coming where it asked for a part
+
+
+@pytest.fixture
+def http_folder_without_ranges(tmp_path):
+    """An empty folder served over HTTP by http.server as it is, which answers a Range request with the whole file
+    (as some servers do): GDAL cannot read a file there in place."""
+    folder = tmp_path / "served"
+    folder.mkdir()
+    with _served(folder, _PlainHandler) as port:
+        yield HttpFolder(folder, f"http://{HOST}:{port}/")
+
+
+class HttpsFolder(NamedTuple):
+    """What https_server yields: the folder served, its URL (https://127.0.0.1:PORT/) and the certificate the
+    server shows (made for the test, by no authority the system trusts)."""
+
+    path: Path
+    url: str
+    ca: Path
+
+
+@pytest.fixture
+def https_server(tmp_path):
+    """An empty folder served over HTTPS on 127.0.0.1 with byte ranges, with a self-signed certificate made by
+    ``openssl`` for the test: GDAL does not trust it (unless given it as SSL_CERT_FILE)."""
+    import ssl
+
+    folder = tmp_path / "served"
+    folder.mkdir()
+    key, certificate = tmp_path / "key.pem", tmp_path / "certificate.pem"
+    try:
+        subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
+                        str(certificate), "-days", "1", "-subj", f"/CN={HOST}", "-addext", f"subjectAltName=IP:{HOST}"],
+                       check=True, capture_output=True)
+    except (OSError, subprocess.CalledProcessError) as error:
+        pytest.skip(f"openssl could not make a certificate: {error}")
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(certificate, key)
+    with _served(folder, RangeRequestHandler, context) as port:
+        yield HttpsFolder(folder, f"https://{HOST}:{port}/", certificate)

@@ -6,6 +6,7 @@ Storage and a web server; GDAL reaches them through its own settings, as it reac
 
 import base64
 import os
+import re
 import shutil
 import threading
 import time
@@ -163,6 +164,25 @@ def test_two_dask_workers_write_straight_to_the_bucket_what_one_process_writes(s
     assert main(["import-image", "--folder", s3_bucket.url + "/dask", "--workers", "2",
                  "-o", s3_bucket.url + "/dask-map.tif"]) == 0
     assert np.array_equal(pixels(s3_bucket.url + "/dask-map.tif")[0], pixels(local_map)[0])
+
+
+@pytest.mark.parametrize("answers, words", [
+    (["Range downloading not supported by this server!"], "the server does not serve parts of a file (HTTP Range"),
+    (["CURL error: SSL certificate problem: self-signed certificate"],
+     "the server's certificate is not trusted (SSL certificate problem: self-signed certificate)"),
+    # A certificate that expired is the server's, not the user's credentials.
+    (["CURL error: SSL certificate problem: certificate has expired"], "the server's certificate is not trusted"),
+    (["HTTP response code: 404", "<Error><Code>ContainerNotFound</Code>", "HTTP response code: 400"],
+     "the container does not exist"),
+    (["<Code>AuthorizationFailure</Code><Message>Server failed to authenticate the request."],
+     "the credentials were refused (wrong key or signature)"),
+    # A status alone gives way to a cause the server named in a later message.
+    (["HTTP response code on https://h/k: 403", "<Code>SignatureDoesNotMatch</Code>"],
+     "the credentials were refused (wrong secret)"),
+    (["HTTP response code on https://h/k: 403"], "access denied"),
+])
+def test_what_gdal_and_the_server_said_is_put_in_words_the_first_named_cause_first(answers, words):
+    assert storage.first_known(answers).startswith(words)
 
 
 def test_a_missing_bucket_is_refused_before_anything_is_written(s3_server, capsys):
@@ -868,3 +888,97 @@ def test_a_killed_commit_is_not_finished_on_a_listing_of_pending_uploads_the_ser
     assert without_lock(bucket_files(s3_bucket, "k")) == without_lock(killed)
     assert recover(place + "/x-commit.journal.part", export_file_names("x")).startswith("put back")
     assert without_lock(bucket_files(s3_bucket, "k")) == old and pending_uploads(s3_bucket) == []
+
+
+@pytest.mark.slow  # a whole export through the GCS emulator, twice: seconds
+def test_an_export_to_cloud_storage_writes_the_local_exports_objects(gcs_front, gcs_bucket, local_export):
+    # An earlier export first: the second finds, sets aside and deletes its objects (a listing, copies, deletes).
+    assert main(["export-image", SAMPLE, "-o", gcs_bucket.url + "/out", "--prefix", "s",
+                 "--patch-dimensions", "64,64"]) == 0
+    assert export(SAMPLE, gcs_bucket.url + "/out") == 0
+    assert bucket_files(gcs_bucket, "out") == local_files(local_export)
+
+
+@pytest.mark.slow  # a whole export through the GCS emulator (one on a Dask cluster): seconds
+@pytest.mark.parametrize("kept_empty, named, workers", [
+    (r"\.tfrecord", r"s-\d{5}\.tfrecord\.gz", []),  # the shards' uploads
+    ("", r"s-export\.lock", []),  # every upload: the writer's lock first
+    # The copies of the shards Dask's workers wrote under a scratch prefix to their final names.
+    (r"^out/s-\d{5}\.tfrecord\.gz$", r"s-\d{5}\.tfrecord\.gz", ["--workers", "2"])])
+def test_a_store_that_keeps_empty_objects_fails_the_export_naming_one(gcs_front, gcs_bucket, kept_empty, named,
+                                                                      workers, capsys):
+    gcs_front.keep_empty = kept_empty
+    assert export(SAMPLE, gcs_bucket.url + "/out", *workers) == 1
+    error = capsys.readouterr().err
+    held = {key: len(gcs_bucket.get(key)) for key in gcs_bucket.keys() if re.search(kept_empty, key)}
+    assert held and not any(held.values())  # the store answered "done" and kept nothing
+    assert re.search(f"{gcs_bucket.url}/out/{named}: the store answered that it kept it whole, but holds 0 of its "
+                     "[1-9][0-9]* bytes", error), error
+    assert "Traceback" not in error
+
+
+@pytest.mark.slow  # Azurite, a server in a process of its own
+def test_a_missing_container_is_named_for_a_write_and_for_a_read(azure_server, tmp_path, capsys):
+    missing = "az://no-such-container-here"
+    assert export(SAMPLE, missing + "/out") == 1
+    error = capsys.readouterr().err
+    assert f"{missing}/out" in error and "the container does not exist" in error, error
+    assert "HTTP response code" not in error and "Traceback" not in error
+    assert main(["import-image", "--folder", missing + "/out", "-o", "/vsimem/x.tif"]) == 1
+    assert "the container does not exist" in capsys.readouterr().err
+    assert export(missing + "/in/sample.tif", str(tmp_path / "out")) == 1
+    error = capsys.readouterr().err
+    assert f"{missing}/in/sample.tif" in error and "the container does not exist" in error, error
+
+
+@pytest.mark.slow  # Azurite, a server in a process of its own
+def test_a_wrong_azure_key_is_named_for_a_write_and_for_a_read(azure_server, az_container, capsys):
+    with gdal_settings(azure_server.gdal_options(key=base64.b64encode(b"not the account's key").decode())):
+        gdal.VSICurlClearCache()
+        assert export(SAMPLE, az_container + "/out") == 1
+        error = capsys.readouterr().err
+        assert "the credentials were refused (wrong key or signature)" in error, error
+        assert main(["import-image", "--folder", az_container + "/out", "-o", "/vsimem/x.tif"]) == 1
+        assert "the credentials were refused (wrong key or signature)" in capsys.readouterr().err
+    gdal.VSICurlClearCache()
+
+
+@pytest.mark.slow  # a web server: a second
+def test_a_source_on_a_server_without_ranges_is_refused_saying_so(http_folder_without_ranges, tmp_path, capsys):
+    folder, url = http_folder_without_ranges
+    shutil.copy(SAMPLE, folder / "sample.tif")
+    assert export(url + "sample.tif", str(tmp_path / "out")) == 1
+    error = capsys.readouterr().err
+    assert f"{url}sample.tif" in error and "does not serve parts of a file (HTTP Range requests)" in error, error
+    assert "HTTP response code" not in error and "Traceback" not in error
+
+
+@pytest.mark.slow  # a web server over TLS, and exports from it: seconds
+def test_an_untrusted_certificate_is_named_and_its_authority_given_lets_gdal_read(
+        https_server, local_export, tmp_path, capsys):
+    folder, url, authority = https_server
+    shutil.copytree(local_export, folder / "exp")
+    shutil.copy(SAMPLE, folder / "sample.tif")
+    assert export(url + "sample.tif", str(tmp_path / "out")) == 1
+    error = capsys.readouterr().err
+    assert f"{url}sample.tif" in error and "the server's certificate is not trusted" in error, error
+    assert "HTTP response code" not in error and "Traceback" not in error
+    assert main(["import-image", "--folder", url + "exp", "-o", str(tmp_path / "https.tif")]) == 1
+    assert "the server's certificate is not trusted" in capsys.readouterr().err
+    with gdal_settings({"SSL_CERT_FILE": str(authority)}):  # the cause named, and the one removed (GDAL 3.6.2
+        # takes it; CURL_CA_BUNDLE, which GDAL documents too, it did not)
+        gdal.VSICurlClearCache()
+        assert export(url + "sample.tif", str(tmp_path / "out")) == 0
+    assert local_files(tmp_path / "out") == local_files(local_export)
+
+
+@pytest.mark.slow  # the GCS emulator, a server in a process of its own
+def test_a_missing_cloud_storage_bucket_is_named_for_a_write_and_for_a_read(gcs_front, tmp_path, capsys):
+    missing = "gs://no-such-bucket-here"
+    assert export(SAMPLE, missing + "/out") == 1
+    error = capsys.readouterr().err
+    assert f"{missing}/out" in error and "the bucket does not exist" in error, error
+    assert "HTTP response code" not in error and "Traceback" not in error
+    assert export(missing + "/in/sample.tif", str(tmp_path / "out")) == 1
+    error = capsys.readouterr().err
+    assert f"{missing}/in/sample.tif" in error and "the bucket does not exist" in error, error

@@ -442,7 +442,7 @@ class _Shards:
                 final = shard_path(self.plan.folder, prefix, index, self.plan.options.compressed)
                 written = (shard if isinstance(shard, WrittenFile)
                            else _result(shard, monitor, message("the shard {name}", name=storage.basename(final))))
-                outputs.add(written.path, final)
+                outputs.add(written.path, final, written.size)  # a worker's: checked by its size
                 shard_files.append(dataclasses.replace(written, path=final))
                 if self.plan.training.tfindex:
                     tfindex_files.append(write_tfindex(outputs, final, np.concatenate([p.sizes for p in pieces])))

@@ -9,6 +9,7 @@ also covers a margin around the grid, so margins hold real neighbouring pixels.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -103,16 +104,13 @@ def open_raster(path: str) -> gdal.Dataset:
     except storage.NotAFileError as error:
         raise RasterSourceError(message("{path}: cannot open as a raster ({reason})",
                                         path=path, reason=storage.reason(error))) from None
+    virtual = storage.is_virtual(path)
     try:
-        if storage.is_virtual(path):
-            gdal.PushErrorHandler("CPLQuietErrorHandler")  # GDAL's HTTP warnings: the error below says why
-        try:
+        # GDAL's HTTP warnings kept, not printed: the first says why (a later request's answer may not).
+        with storage.gdal_failures() if virtual else contextlib.nullcontext() as failures:
             dataset = gdal.Open(storage.gdal_path(path))
-        finally:
-            if storage.is_virtual(path):
-                gdal.PopErrorHandler()
     except RuntimeError as error:
-        reason = storage.describe_failure(path) if storage.is_virtual(path) else error
+        reason = storage.describe_failure(path, failures) if failures else error
         raise RasterSourceError(message("{path}: cannot open as a raster ({reason})",
                                         path=path, reason=reason)) from error
     if dataset is None:

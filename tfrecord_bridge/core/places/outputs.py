@@ -552,9 +552,13 @@ class Outputs:
         """The temporary name of ``final`` while this run writes it: FINAL.<run id>.part, never another run's."""
         return storage.partial_name(final, self.run_id)
 
-    def add(self, partial: PathLike, final: PathLike) -> None:
-        """A complete file written under ``partial``, to be renamed ``final`` on commit."""
+    def add(self, partial: PathLike, final: PathLike, size: int | None = None) -> None:
+        """A complete file written under ``partial``, to be renamed ``final`` on commit; ``size``: its bytes, for
+        a file another process wrote (a Dask worker's), which the commit then checks as it checks this one's
+        (:func:`.storage.expect_size`)."""
         self._files.append((os.fspath(partial), os.fspath(final)))
+        if size is not None:
+            storage.expect_size(partial, size)
 
     def write_text(self, final: PathLike, text: str) -> None:
         """Write ``text`` (UTF-8, newlines as given) under a temporary name for ``final``."""
@@ -586,6 +590,8 @@ class Outputs:
         files deleted, the journal deleted. One file replacing only its earlier self: one rename.
         Once the last file has its name the commit has succeeded: a clean-up that fails after it, and a signal
         arriving then, are said through ``log`` (default: the ``tfrecord_bridge`` logger's warnings), not raised.
+        Then each object written to a store is asked for its size (:func:`.storage.check_sizes`): one the store
+        did not keep whole fails the run (OutputError naming it), the commit being done.
         """
         if log is not None:
             self._log = log
@@ -603,6 +609,16 @@ class Outputs:
         self.committed = True
         self._made_folders = []  # the finished files' now
         self._release_lock()
+        self._check_sizes()
+
+    def _check_sizes(self) -> None:
+        """After the commit, each object in a store holds what was written to it, or the run fails naming it:
+        a store may answer "done" to an upload or a copy and keep less (one kept 0 bytes of each object)."""
+        try:
+            storage.check_sizes(self.finals)
+        except OSError as error:
+            raise OutputError(message("{path}: {reason}; the files written there are not whole: run again, or write "
+                                      "to another place", path=error.filename, reason=error.strerror)) from error
 
     def _replaced(self) -> list[str]:
         """The earlier files this commit replaces, in the order they are set aside: those ``supersedes`` names

@@ -24,11 +24,12 @@ import posixpath
 import re
 import shutil
 import stat
+import threading
 import uuid
 from collections.abc import Iterator, Sequence
 from typing import IO, Any, Union
 
-from ..base.failure_words import failure_in_words
+from ..base.failure_words import failure_in_words, known_failure
 from ..base.messages import message, message_of
 from ..base.redaction import redact
 
@@ -228,6 +229,7 @@ def _forget(vsi: str) -> None:
 
 def _stat(path: str) -> Any:
     """GDAL's stat of a virtual path, None when there is nothing there (or it cannot be reached)."""
+    _last_call.failures = None  # an earlier call's: a vsi_error after this stat must not take them for its own
     vsi = gdal_path(path)
     _forget(vsi)
     with _quiet_gdal():
@@ -630,15 +632,18 @@ def replace(source: PathLike, target: PathLike) -> None:
     upload = _staged.pop(gdal_path(source), None)
     if upload is not None:
         _complete_staged(upload, source, target)
+        _written[gdal_path(target)] = upload.size
         return
     client = _staging_client(gdal_path(target))
     if client is not None and client is _staging_client(gdal_path(source)):
         _move_object(client, source, target)
-        return
-    if _call_gdal(gdal.Rename, gdal_path(source), gdal_path(target)) != 0:
+    elif _call_gdal(gdal.Rename, gdal_path(source), gdal_path(target)) != 0:
         raise OSError(message("{source}: cannot rename it to {target}: {reason}",
                               source=user_path(source), target=user_path(target),
                               reason=describe_failure(source)))
+    size = _written.pop(gdal_path(source), None)
+    if size is not None:
+        _written[gdal_path(target)] = size
 
 
 def _move_object(client: Any, source: str, target: str) -> None:
@@ -655,6 +660,83 @@ def _move_object(client: Any, source: str, target: str) -> None:
                               target=user_path(target), reason=message_of(error))) from error
     finally:
         _forget(vsi_source)
+
+
+# The bytes this process wrote to each object it sent (by GDAL path; a renamed object's under its new name), for
+# check_sizes: a store may answer that it kept an object and keep less (issue 44: one kept 0 bytes of each).
+_written: dict[str, int] = {}
+
+
+def expect_size(path: PathLike, size: int) -> None:
+    """``path`` (in a store) holds ``size`` bytes another process wrote there (a Dask worker), which
+    :func:`check_sizes` checks once it is committed, as it checks the objects this process wrote."""
+    if is_object_store(path):
+        _written[gdal_path(path)] = size
+
+
+def check_sizes(paths: Sequence[PathLike]) -> None:
+    """Check that the store holds each of ``paths`` (objects this process wrote and committed) whole: as many
+    bytes as were written to it; OSError naming the first object that is missing or holds another size. An
+    object written elsewhere (by GDAL's raster drivers, by another process) is not checked. One listing of each
+    folder answers for the objects it lists; the others are asked for at once, as :func:`replace_all` renames."""
+    sizes = [(os.fspath(path), _written.pop(gdal_path(path), None)) for path in paths if is_object_store(path)]
+    wanted = [(path, size) for path, size in sizes if size is not None]
+    if not wanted:
+        return
+    listed: dict[str, int] = {}
+    for folder in dict.fromkeys(dirname(path) for path, _ in wanted):
+        listed.update(_sizes_listed(folder))
+    unlisted = [path for path, _ in wanted if gdal_path(path) not in listed]
+    stats: dict[str, Any] = {}
+    if unlisted:
+        from concurrent.futures import ThreadPoolExecutor
+        with ThreadPoolExecutor(min(len(unlisted), _CONCURRENT_REQUESTS), thread_name_prefix="size") as pool:
+            stats = dict(zip(unlisted, pool.map(_stat, unlisted)))
+    for path, size in wanted:
+        held = listed.get(gdal_path(path))
+        _check_size(path, size, held if held is not None else stats[path])
+
+
+def _sizes_listed(folder: str) -> dict[str, int]:
+    """{GDAL path: size} of the objects one listing of ``folder`` shows with their sizes; {} where it lists
+    nothing (a listing that failed looks empty to GDAL: the objects are then asked for one by one)."""
+    vsi = gdal_path(folder).rstrip("/")
+    _forget(vsi + "/")
+    sizes = {}
+    with _quiet_gdal():
+        try:
+            listing = gdal.OpenDir(vsi, 0)
+        except RuntimeError:
+            return {}
+        if not listing:
+            return {}
+        try:
+            while True:
+                entry = gdal.GetNextDirEntry(listing)
+                if entry is None:
+                    break
+                if entry.sizeKnown and not stat.S_ISDIR(entry.mode):
+                    sizes[f"{vsi}/{entry.name}"] = int(entry.size)
+        finally:
+            gdal.CloseDir(listing)
+    return sizes
+
+
+def check_size(path: PathLike, size: int) -> None:
+    """Check that the store holds ``size`` bytes at ``path`` (an object just written); OSError naming it if not."""
+    _check_size(os.fspath(path), size, _stat(os.fspath(path)))
+
+
+def _check_size(path: str, size: int, held: Any) -> None:
+    """Refuse ``held`` (a size, GDAL's stat, or None for nothing there) for an object of ``size`` bytes."""
+    if held is None:
+        raise FileNotFoundError(2, message("the store answered that it kept it, but it is not there"),
+                                user_path(path))
+    held = held if isinstance(held, int) else int(held.size)
+    if held != size:
+        raise OSError(0, message("the store answered that it kept it whole, but holds {held} of its {written} bytes",
+                                 held=held, written=size),
+                      user_path(path))
 
 
 def replace_all(pairs: list[tuple[str, str]]) -> None:
@@ -678,6 +760,7 @@ def remove(path: PathLike) -> None:
     if not is_virtual(path):
         os.remove(path)
         return
+    _written.pop(gdal_path(path), None)
     if gdal_path(path) in _staged:
         _abort_staged(path)
         return
@@ -772,28 +855,46 @@ def reason(error: OSError) -> str:
 
 def vsi_error(path: PathLike, action: str, kind: type[OSError] = OSError) -> OSError:
     """An OSError for a virtual path GDAL could not use: '<path>: <action>: <reason>', the reason from the
-    server's answer (no such bucket, access denied, no credentials, cannot connect) where GDAL has one."""
+    server's answer (no such bucket, access denied, no credentials, cannot connect) where GDAL has one: first
+    from what GDAL said during this thread's last failed call (:func:`_call_gdal`)."""
+    failures, _last_call.failures = getattr(_last_call, "failures", None), None
     return kind(message("{path}: {action}: {reason}", path=user_path(os.fspath(path)), action=action,
-                        reason=describe_failure(os.fspath(path))))
+                        reason=describe_failure(os.fspath(path), failures)))
 
 
-def describe_failure(path: str) -> str:
-    """Why GDAL cannot reach ``path``, in words: no such bucket, access denied, no credentials, cannot connect.
+def describe_failure(path: str, failures: GdalFailures | None = None) -> str:
+    """Why GDAL cannot reach ``path``, in words: no such bucket or container, access denied, no credentials,
+    an untrusted certificate, no Range support, cannot connect.
 
-    A failed write or listing tells little (GDAL 3.6: "DoSinglePartPUT ... failed"), so the object, then its
-    bucket, is asked for again by a read that keeps the server's reason (GDAL's VSI error). Credentials
-    never appear in it: only the server's or GDAL's words.
+    ``failures``: what GDAL said during the call that failed (:func:`gdal_failures`): a cause it names there
+    says why more often than GDAL's last error: after a failed request GDAL asks again, with a HEAD whose
+    answer has no reason ("HTTP response code: 400" on Azure for a missing container). A failed write or
+    listing tells little (GDAL 3.6: "DoSinglePartPUT ... failed"), so where that names no cause, the object,
+    then its bucket, is read again, keeping the server's answers (:func:`_probe`); a cause told from an HTTP
+    status alone (403: access denied) is taken only when no answer names one. Credentials never appear in it:
+    only the server's or GDAL's words.
     """
-    last = gdal.VSIGetLastErrorMsg() or gdal.GetLastErrorMsg()
+    said = list(failures.said) if failures else []
+    named = first_known(said, by_status=False)
+    if named:
+        return named
+    last = (failures.first() if failures else None) or gdal.VSIGetLastErrorMsg() or gdal.GetLastErrorMsg()
     vsi = gdal_path(path)
     if not vsi.startswith(OBJECT_STORES + ("/vsicurl/",)):
         return last or message("GDAL could not open it")
     bucket = vsi[:vsi.index("/", len("/vsixx/")) + 1] if vsi.count("/") > 2 else vsi + "/"
-    for probe in (vsi, bucket):
-        reason = _read_failure(probe)
-        if reason:
-            return reason
-    return last or message("not found")
+    reasons = []
+    for probe in (vsi, bucket) if vsi.startswith(OBJECT_STORES) else (vsi,):
+        texts, answer = _probe(probe)
+        said += [answer, *texts]
+        named = first_known(said, by_status=False)
+        if named:
+            return named
+        reasons.append(_failure_of(texts, answer))
+    reason = first_known(said) or next((reason for reason in reasons if reason), None)
+    if reason:
+        return reason
+    return failure_in_words(last) if last else message("not found")
 
 
 def read_failure(path: PathLike) -> str | None:
@@ -801,35 +902,113 @@ def read_failure(path: PathLike) -> str | None:
     when it can, when it is only missing, and for a local path."""
     path = os.fspath(path)
     vsi = gdal_path(path)
-    return _read_failure(vsi) if vsi.startswith(OBJECT_STORES + ("/vsicurl/",)) else None
+    return _failure_of(*_probe(vsi)) if vsi.startswith(OBJECT_STORES + ("/vsicurl/",)) else None
 
 
-def _read_failure(vsi: str) -> str | None:
-    """The reason a read of ``vsi`` fails, in words; None when it does not, or the object is only missing."""
-    _forget(vsi)  # else a missing answer from GDAL's cache, with no reason
-    gdal.VSIErrorReset()
-    # Uncached, GDAL reads the object itself, and keeps the server's reason (a cached open asks with HEAD,
-    # whose answer has none).
-    earlier = gdal.GetThreadLocalConfigOption(_NON_CACHED, None)
-    gdal.SetThreadLocalConfigOption(_NON_CACHED, vsi[:vsi.index("/", 1) + 1])
-    try:
-        with _quiet_gdal():
-            handle = gdal.VSIFOpenExL(vsi, "rb", True)
-            if handle:
-                gdal.VSIFCloseL(handle)
-    except RuntimeError:
-        pass
-    finally:
-        gdal.SetThreadLocalConfigOption(_NON_CACHED, earlier)
-    answer = gdal.VSIGetLastErrorMsg() or ""
+def _failure_of(said: list[str], answer: str) -> str | None:
+    """The reason a read failed, in words, from what GDAL said and its VSI error ``answer``; None when it did not,
+    or the object is only missing."""
+    known = first_known([answer, *said])
+    if known:
+        return known
     if not answer or re.search(r"key does not exist|[Nn]ot [Ff]ound|: 404", answer):
         return None
     return failure_in_words(answer)
 
 
+def _probe(vsi: str) -> tuple[list[str], str]:
+    """Read ``vsi`` again, to learn why it fails: (what GDAL said meanwhile, GDAL's VSI error, "" for none).
+
+    Uncached, GDAL reads the object itself and keeps the server's reason (a cached open asks with HEAD, whose
+    answer has none); a byte is read, as a server that serves no ranges says so only then. An Azure container
+    (``vsi`` ending in /) is listed: the listing's answer names the cause (no such container, a key that signs
+    wrong), where a HEAD's has only a status."""
+    _forget(vsi)  # else a missing answer from GDAL's cache, with no reason
+    if vsi.startswith("/vsicurl/"):
+        gdal.VSICurlPartialClearCache(vsi)  # a URL's too, here only: a read after a failure, not every stat
+    gdal.VSIErrorReset()
+    earlier = gdal.GetThreadLocalConfigOption(_NON_CACHED, None)
+    gdal.SetThreadLocalConfigOption(_NON_CACHED, vsi[:vsi.index("/", 1) + 1])
+    try:
+        with gdal_failures() as failures:
+            if vsi.startswith("/vsiaz/") and vsi.endswith("/"):
+                gdal.ReadDir(vsi.rstrip("/"), 1)
+            else:
+                handle = gdal.VSIFOpenExL(vsi, "rb", True)
+                if handle:
+                    gdal.VSIFReadL(1, 1, handle)
+                    gdal.VSIFCloseL(handle)
+    except RuntimeError:
+        pass
+    finally:
+        gdal.SetThreadLocalConfigOption(_NON_CACHED, earlier)
+    # GDAL's VSI error (the read's own answer) never reaches an error handler.
+    return failures.said, gdal.VSIGetLastErrorMsg() or ""
+
+
+class GdalFailures:
+    """What GDAL said within a :func:`gdal_failures` block, in order: its errors and warnings, and the bodies of
+    the servers' error answers it logged (GDAL keeps only a status code of some: Azure's "ContainerNotFound"
+    is in the body of a 404)."""
+
+    def __init__(self) -> None:
+        self.errors: list[str] = []  # GDAL's errors and warnings
+        self.said: list[str] = []  # those and the servers' error answers, in the order they came
+
+    def take(self, kind: int, number: int, text: str) -> None:
+        if kind == _CPL_DEBUG:
+            # Only a server's error answer: the rest of GDAL's debug log is no failure, and could read as one.
+            if re.search(r"<Code>|<Error>|curl error|\"error\"", text):
+                self.said.append(text)
+            return
+        self.errors.append(text)
+        self.said.append(text)
+
+    def first(self) -> str | None:
+        """The first error or warning GDAL gave, None if none."""
+        return self.errors[0] if self.errors else None
+
+    def known(self) -> str | None:
+        """The words of the first known cause in what was said (:func:`first_known`)."""
+        return first_known(self.said)
+
+
+def first_known(texts: Sequence[str], by_status: bool = True) -> str | None:
+    """The words of the first cause known in ``texts`` (:func:`.failure_words.known_failure`): the first a server
+    or GDAL named, else (``by_status``) the first told from an HTTP status alone; None when none is known."""
+    for status in (False, True)[:1 + by_status]:
+        for text in texts:
+            words = known_failure(text, status)
+            if words:
+                return words
+    return None
+
+
+_CPL_DEBUG = 1  # GDAL's CE_Debug
+# GDAL's debug categories (CPL_DEBUG takes a list of them) that log a server's error answer GDAL's error leaves
+# out: /vsiaz/'s, and /vsigs/'s (its writes log under S3's).
+_ANSWERS_LOGGED = "AZURE,GS,S3"
+
 
 @contextlib.contextmanager
-def _quiet_gdal() -> Iterator[None]:
+def gdal_failures() -> Iterator[GdalFailures]:
+    """GDAL's messages within the block kept (unprinted) in a :class:`GdalFailures`, with the bodies of the
+    servers' error answers (GDAL's debug log, turned on for this thread only), and GDAL's retries as
+    :func:`_quiet_gdal` sets them."""
+    failures = GdalFailures()
+    earlier = gdal.GetThreadLocalConfigOption("CPL_DEBUG", None)
+    # Only the categories whose debug lines hold a server's error answer that GDAL's error leaves out: GDAL's
+    # code that pushes a quiet handler of its own would print the others (CPLQuietErrorHandler prints debug).
+    gdal.SetThreadLocalConfigOption("CPL_DEBUG", _ANSWERS_LOGGED)
+    try:
+        with _quiet_gdal(failures.take):
+            yield failures
+    finally:
+        gdal.SetThreadLocalConfigOption("CPL_DEBUG", earlier)
+
+
+@contextlib.contextmanager
+def _quiet_gdal(handler: Any = "CPLQuietErrorHandler") -> Iterator[None]:
     """GDAL's own messages unprinted (a missing object is an answer here, not an error), and a server's passing
     failures retried as the plugin's S3 client retries them, unless the user set GDAL's retries (for this call
     only: a thread-local setting, which leaves QGIS's own requests as the user has them)."""
@@ -841,7 +1020,7 @@ def _quiet_gdal() -> Iterator[None]:
         if gdal.GetConfigOption(name) is None:
             earlier.append((name, gdal.GetThreadLocalConfigOption(name, None)))
             gdal.SetThreadLocalConfigOption(name, str(value))
-    gdal.PushErrorHandler("CPLQuietErrorHandler")
+    gdal.PushErrorHandler(handler)
     try:
         yield
     finally:
@@ -850,14 +1029,25 @@ def _quiet_gdal() -> Iterator[None]:
             gdal.SetThreadLocalConfigOption(name, value)
 
 
-def _call_gdal(function: Any, *arguments: Any) -> Any:
-    """A GDAL VSI call's result, -1 where GDAL (with exceptions on) raises instead of returning it."""
+# Where a file is on a server, which may say why it fails.
+_REMOTE = OBJECT_STORES + ("/vsicurl/",)
+# What GDAL said during this thread's last _call_gdal, for vsi_error to say why it failed.
+_last_call = threading.local()
+
+
+def _call_gdal(function: Any, *arguments: Any, remote: bool = True) -> Any:
+    """A GDAL VSI call's result, -1 where GDAL (with exceptions on) raises instead of returning it; what GDAL said
+    during it kept for :func:`vsi_error`, where a server may have said why (``remote``: not in GDAL's memory,
+    whose many small writes it would slow)."""
     gdal.VSIErrorReset()
+    failures = _last_call.failures = None
     try:
-        with _quiet_gdal():
+        with gdal_failures() if remote else _quiet_gdal() as failures:
             return function(*arguments)
     except RuntimeError:
         return -1
+    finally:
+        _last_call.failures = failures
 
 
 class _VirtualFile(io.RawIOBase):
@@ -868,10 +1058,12 @@ class _VirtualFile(io.RawIOBase):
         self.name = path
         self._mode = mode
         self._handle: Any = None  # until opened: a file that could not be opened still closes when collected
+        self._size = 0  # bytes written
         vsi = gdal_path(path)
         if mode == "r" and _stat(path) is None:
             raise vsi_error(path, message("cannot open"), FileNotFoundError)
-        handle = _call_gdal(gdal.VSIFOpenExL, vsi, mode + "b", True)
+        self._remote = vsi.startswith(_REMOTE)
+        handle = _call_gdal(gdal.VSIFOpenExL, vsi, mode + "b", True, remote=self._remote)
         if handle is None or handle == -1:
             raise vsi_error(path, message("cannot open") if mode == "r" else message("cannot write"))
         self._handle = handle
@@ -894,9 +1086,10 @@ class _VirtualFile(io.RawIOBase):
 
     def write(self, buffer: Any) -> int:
         view = memoryview(buffer).cast("B")
-        written = _call_gdal(gdal.VSIFWriteL, view.tobytes(), 1, view.nbytes, self._handle)
+        written = _call_gdal(gdal.VSIFWriteL, view.tobytes(), 1, view.nbytes, self._handle, remote=self._remote)
         if written != view.nbytes:
             raise vsi_error(self.name, message("cannot write"))
+        self._size += view.nbytes
         return int(view.nbytes)
 
     def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
@@ -914,5 +1107,7 @@ class _VirtualFile(io.RawIOBase):
         handle, self._handle = self._handle, None
         super().close()
         # Closing sends the last part of an object written to a store, and makes it appear: it can fail.
-        if handle is not None and _call_gdal(gdal.VSIFCloseL, handle) != 0 and self._mode == "w":
+        if handle is not None and _call_gdal(gdal.VSIFCloseL, handle, remote=self._remote) != 0 and self._mode == "w":
             raise vsi_error(self.name, message("cannot write"))
+        if handle is not None and self._mode == "w" and is_object_store(self.name):
+            _written[gdal_path(self.name)] = self._size

@@ -387,6 +387,12 @@ class WriterLock:
         if age is not None:
             log(self.takeover_text(holder, age))
         mine, _ = self._read_with_gdal()
+        if mine is None:
+            try:
+                storage.check_size(self.path, len(content))  # a store that answered "done" and kept less
+            except OSError as error:
+                raise WriterLockError(message("{path}: {reason}", path=error.filename,
+                                              reason=error.strerror)) from error
         if mine is None or mine.get("run") != self.run_id:
             raise self.refusal(mine, 0.0)  # another run wrote it at the same time, and last
         return True
