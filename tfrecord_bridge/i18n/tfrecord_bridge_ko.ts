@@ -10,6 +10,11 @@
     </message>
     <message>
       <location filename="../core/base/failure_words.py" />
+      <source>the server's certificate is not trusted ({answer}): give GDAL the certificate of its authority (SSL_CERT_FILE, or CURL_CA_BUNDLE)</source>
+      <translation>서버의 인증서를 신뢰할 수 없습니다({answer}): 발급 기관의 인증서를 GDAL에 지정하십시오(SSL_CERT_FILE 또는 CURL_CA_BUNDLE)</translation>
+    </message>
+    <message>
+      <location filename="../core/base/failure_words.py" />
       <source>cannot connect to the server</source>
       <translation>서버에 연결할 수 없습니다</translation>
     </message>
@@ -22,6 +27,11 @@
       <location filename="../core/base/failure_words.py" />
       <source>access denied</source>
       <translation>접근이 거부되었습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/base/failure_words.py" />
+      <source>the credentials were refused (wrong key or signature)</source>
+      <translation>자격 증명이 거부되었습니다(키 또는 서명이 잘못됨)</translation>
     </message>
     <message>
       <location filename="../core/base/failure_words.py" />
@@ -47,6 +57,11 @@
       <location filename="../core/base/failure_words.py" />
       <source>the credentials were refused (expired)</source>
       <translation>자격 증명이 거부되었습니다(만료됨)</translation>
+    </message>
+    <message>
+      <location filename="../core/base/failure_words.py" />
+      <source>the server does not serve parts of a file (HTTP Range requests), which GDAL needs to read it where it is: copy the file to a local folder or a bucket first</source>
+      <translation>서버가 파일의 일부를 제공하지 않습니다(HTTP Range 요청). GDAL이 파일을 그 자리에서 읽으려면 이것이 필요합니다: 먼저 파일을 로컬 폴더나 버킷으로 복사하십시오</translation>
     </message>
     <message>
       <location filename="../core/base/messages.py" />
@@ -4045,6 +4060,7 @@
     </message>
     <message>
       <location filename="../core/places/outputs.py" />
+      <location filename="../core/places/writer_lock.py" />
       <source>{path}: {reason}</source>
       <translation>{path}: {reason}</translation>
     </message>
@@ -4132,6 +4148,11 @@
       <location filename="../core/places/outputs.py" />
       <source>{lock}: this run's lock was deleted or taken over by another run while it wrote; nothing was replaced, as that run may be writing these files</source>
       <translation>{lock}: 이 실행이 쓰는 동안 그 잠금이 삭제되었거나 다른 실행이 넘겨받았습니다. 그 실행이 이 파일들을 쓰고 있을 수 있으므로 아무것도 바꾸지 않았습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{path}: {reason}; the files written there are not whole: run again, or write to another place</source>
+      <translation>{path}: {reason}; 그곳에 쓴 파일이 온전하지 않습니다: 다시 실행하거나 다른 위치에 쓰십시오</translation>
     </message>
     <message>
       <location filename="../core/places/outputs.py" />
@@ -4371,6 +4392,16 @@
       <location filename="../core/places/storage.py" />
       <source>{source}: cannot rename it to {target}: {reason}</source>
       <translation>{source}: {target}(으)로 이름을 바꿀 수 없습니다: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/storage.py" />
+      <source>the store answered that it kept it, but it is not there</source>
+      <translation>저장소는 보관했다고 응답했지만 해당 객체가 없습니다</translation>
+    </message>
+    <message>
+      <location filename="../core/places/storage.py" />
+      <source>the store answered that it kept it whole, but holds {held} of its {written} bytes</source>
+      <translation>저장소는 온전히 보관했다고 응답했지만 {written}바이트 중 {held}바이트만 보관하고 있습니다</translation>
     </message>
     <message>
       <location filename="../core/places/storage.py" />

@@ -10,6 +10,11 @@
     </message>
     <message>
       <location filename="../core/base/failure_words.py" />
+      <source>the server's certificate is not trusted ({answer}): give GDAL the certificate of its authority (SSL_CERT_FILE, or CURL_CA_BUNDLE)</source>
+      <translation>o certificado do servidor não é confiável ({answer}): informe ao GDAL o certificado da autoridade que o emitiu (SSL_CERT_FILE ou CURL_CA_BUNDLE)</translation>
+    </message>
+    <message>
+      <location filename="../core/base/failure_words.py" />
       <source>cannot connect to the server</source>
       <translation>não é possível conectar ao servidor</translation>
     </message>
@@ -22,6 +27,11 @@
       <location filename="../core/base/failure_words.py" />
       <source>access denied</source>
       <translation>acesso negado</translation>
+    </message>
+    <message>
+      <location filename="../core/base/failure_words.py" />
+      <source>the credentials were refused (wrong key or signature)</source>
+      <translation>as credenciais foram recusadas (chave ou assinatura errada)</translation>
     </message>
     <message>
       <location filename="../core/base/failure_words.py" />
@@ -47,6 +57,11 @@
       <location filename="../core/base/failure_words.py" />
       <source>the credentials were refused (expired)</source>
       <translation>as credenciais foram recusadas (expiradas)</translation>
+    </message>
+    <message>
+      <location filename="../core/base/failure_words.py" />
+      <source>the server does not serve parts of a file (HTTP Range requests), which GDAL needs to read it where it is: copy the file to a local folder or a bucket first</source>
+      <translation>o servidor não fornece partes de um arquivo (requisições HTTP Range), de que o GDAL precisa para lê-lo onde está: copie antes o arquivo para uma pasta local ou um bucket</translation>
     </message>
     <message>
       <location filename="../core/base/messages.py" />
@@ -4077,6 +4092,7 @@
     </message>
     <message>
       <location filename="../core/places/outputs.py" />
+      <location filename="../core/places/writer_lock.py" />
       <source>{path}: {reason}</source>
       <translation>{path}: {reason}</translation>
     </message>
@@ -4164,6 +4180,11 @@
       <location filename="../core/places/outputs.py" />
       <source>{lock}: this run's lock was deleted or taken over by another run while it wrote; nothing was replaced, as that run may be writing these files</source>
       <translation>{lock}: o bloqueio desta execução foi excluído ou assumido por outra execução enquanto ela gravava; nada foi substituído, pois essa execução pode estar gravando estes arquivos</translation>
+    </message>
+    <message>
+      <location filename="../core/places/outputs.py" />
+      <source>{path}: {reason}; the files written there are not whole: run again, or write to another place</source>
+      <translation>{path}: {reason}; os arquivos gravados ali não estão completos: execute de novo ou grave em outro lugar</translation>
     </message>
     <message>
       <location filename="../core/places/outputs.py" />
@@ -4405,6 +4426,16 @@
       <location filename="../core/places/storage.py" />
       <source>{source}: cannot rename it to {target}: {reason}</source>
       <translation>{source}: não é possível renomeá-lo para {target}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../core/places/storage.py" />
+      <source>the store answered that it kept it, but it is not there</source>
+      <translation>o armazenamento respondeu que o guardou, mas ele não está lá</translation>
+    </message>
+    <message>
+      <location filename="../core/places/storage.py" />
+      <source>the store answered that it kept it whole, but holds {held} of its {written} bytes</source>
+      <translation>o armazenamento respondeu que o guardou inteiro, mas guarda {held} de seus {written} bytes</translation>
     </message>
     <message>
       <location filename="../core/places/storage.py" />
