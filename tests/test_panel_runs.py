@@ -219,6 +219,36 @@ def test_run_acts_on_the_first_click_after_the_prefix_is_typed(import_dialog, rg
     assert import_dialog.run_button.isEnabled()
 
 
+def test_a_click_on_run_that_takes_no_focus_right_after_typing_the_prefix_still_runs(import_dialog, rgb_export,
+                                                                                     tmp_path):
+    """A new user's trial: on a Run button that takes no focus when clicked (macOS's buttons), a click within the
+    typing pause left the prefix's read pending, and the read then forgot the click: nothing ran, nothing said."""
+    import_dialog.source_box.set_folder(str(rgb_export))
+    wait_for_preview(import_dialog)
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "loaded.tif"))
+    import_dialog.run_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    type_then_click_run(import_dialog, import_dialog.source_box.prefix, "rgb")
+    assert import_dialog.source_box.prefix.hasFocus()  # the click did not end the field's editing
+    wait_for(lambda: import_dialog.last_run is not None, what="the run the click asked for")
+    run = wait_for_run(import_dialog.last_run)
+    assert run.succeeded, run.message
+    assert run.parameters["PREFIX"] == "rgb"
+
+
+def test_typing_after_the_click_on_run_takes_the_click_back(import_dialog, rgb_export, tmp_path):
+    import_dialog.source_box.set_folder(str(rgb_export))
+    wait_for_preview(import_dialog)
+    import_dialog.output_box.output.setFilePath(str(tmp_path / "loaded.tif"))
+    import_dialog.run_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    type_then_click_run(import_dialog, import_dialog.source_box.prefix, "rg")
+    QTest.keyClicks(import_dialog.source_box.prefix, "b")  # still typing: the click was on another prefix
+    wait_for(lambda: not import_dialog.reading, what="the prefix typed read")
+    QTest.qWait(200)
+    assert import_dialog.summary is not None and import_dialog.last_run is None
+    assert not (tmp_path / "loaded.tif").exists()
+
+
 def test_run_takes_the_first_click_after_the_prefix_a_folder_of_several_exports_needs(import_dialog, rgb_export,
                                                                                       tmp_path):
     """In a folder of several exports Run is disabled until the prefix is given: a click right after typing it

@@ -240,7 +240,7 @@ class ImportPanel(AlgorithmPanel):
         self.output_box.changed.connect(self._plan_changed)
         self.other.changed.connect(self._plan_changed)  # the plan and checks take every parameter
         self.output_box.output.fileChanged.connect(self._name_layer)
-        self._typing.timeout.connect(self.source_changed)
+        self._typing.timeout.connect(self._typing_paused)
         self.source_box.prefix.textEdited.connect(self._prefix_typed)
         self.source_changed()
 
@@ -268,13 +268,14 @@ class ImportPanel(AlgorithmPanel):
         if not self.output_box.layer_name.isModified():
             self.output_box.layer_name.setText(self._default_layer_name())
 
-    def source_changed(self, *_: object) -> None:
-        """New files or mixer: forget the last preview and read the files again, in the background."""
+    def source_changed(self, *_: object, run_asked: bool = False) -> None:
+        """New files or mixer: forget the last preview and read the files again, in the background. ``run_asked``:
+        a click on Run made before this change still stands (it was made on what changes now)."""
         if self.released:
             return
         self._generation += 1
         self._typing.stop()
-        self._run_asked = False  # the source changed since the click: the user chooses again
+        self._run_asked = run_asked  # else the source changed since the click: the user chooses again
         if self._preview_task is not None and not sip.isdeleted(self._preview_task):
             self._preview_task.cancel()
         self._preview_task = None
@@ -302,8 +303,14 @@ class ImportPanel(AlgorithmPanel):
         QgsApplication.taskManager().addTask(task)
 
     def _prefix_typed(self, *_: object) -> None:
+        self._run_asked = False  # typed after a click on Run: the user chooses again
         self._typing.start()
         self._validate()
+
+    def _typing_paused(self) -> None:
+        """The prefix typed is read: a click on Run made meanwhile (typing, then Run at once, on a button that takes
+        no focus, as macOS's do, so the field's editing does not finish first) runs once it is."""
+        self.source_changed(run_asked=self._run_asked)
 
     def _preview_failed(self, message: str) -> None:
         self.preview_error = message
