@@ -543,7 +543,7 @@ def test_the_english_check_finds_a_core_message_left_untranslated():
     assert english_in(english, fragments)
     assert english_in("formatOptions is not valid JSON: Expecting value: line 1 column 1 (char 0)", fragments)
     assert english_in("something the catalog never had: it holds nothing", set())  # English words alone
-    assert not english_in("Gravados 3.876 de 3.876 patches em 1 arquivo", fragments)
+    assert not english_in("Gravação: 3.876 de 3.876 patches em 1 arquivo", fragments)
     assert not english_in("Arquivos: /tmp/pytest-of-root/out/sample-00000.tfrecord.gz", fragments)
 
 
@@ -555,7 +555,7 @@ EXPECTED_CORE = {
                "객체 끝 앞의 허용되지 않는 쉼표: 1행 29열(문자 28)" if sys.version_info >= (3, 13)
                else "큰따옴표로 감싼 속성 이름이 와야 합니다: 1행 30열(문자 29)"),
            "imported": "레코드 24개 -> 384 x 256 Float32 래스터"},
-    "pt_BR": {"wrote": "Gravados 3.876 de 3.876 patches em 1 arquivo",
+    "pt_BR": {"wrote": "Gravação: 3.876 de 3.876 patches em 1 arquivo",
               "masked": "546 de 3.876 patches estão totalmente mascarados",
               "json": "formatOptions não é um JSON válido: " + (
                   "Vírgula final não permitida antes do fim do objeto: linha 1 coluna 29 (caractere 28)"
@@ -679,8 +679,8 @@ COUNTED = {
               2: ["Exporting 2 patches of 192 x 256 pixels", "Wrote 2 of 2 patches in 1 file"]},
     "ko": {1: ["패치 1개를 행마다 1개씩 내보내는 중", "패치 1개 중 1개를 파일 1개에 썼습니다"],
            2: ["패치 2개를 행마다 2개씩 내보내는 중", "패치 2개 중 2개를 파일 1개에 썼습니다"]},
-    "pt_BR": {1: ["Exportando 1 patch de 384 x 256 pixels", "Gravados 1 de 1 patch em 1 arquivo"],
-              2: ["Exportando 2 patches de 192 x 256 pixels", "Gravados 2 de 2 patches em 1 arquivo"]},
+    "pt_BR": {1: ["Exportando 1 patch de 384 x 256 pixels", "Gravação: 1 de 1 patch em 1 arquivo"],
+              2: ["Exportando 2 patches de 192 x 256 pixels", "Gravação: 2 de 2 patches em 1 arquivo"]},
 }
 
 
@@ -749,6 +749,7 @@ def test_a_count_may_be_a_value_named_count():
 
 # ------------------------------------------------------------------------------ snippets: code as is, words translated
 
+NO_PROBLEMS = {"ko": "문제 없음", "pt_BR": "nenhum problema"}
 EXPECTED_SNIPPET = {"ko": ("TFRecord Bridge가 검사한 결과입니다.", "tfrecord_bridge 패키지가 있는 폴더"),
                     "pt_BR": ("como o TFRecord Bridge os inspecionou.", "a pasta que contém o pacote tfrecord_bridge")}
 
@@ -780,3 +781,5 @@ def test_inspect_s_snippets_and_report_have_their_comments_translated_and_their_
                              if english_in(comment, fragments)}
     report = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert header in report and folder_comment in report
+    # No problem found is said in words: Portuguese's plural rule wrote "0 problema." (0 takes the singular).
+    assert NO_PROBLEMS[language] in report and "0 problema" not in report

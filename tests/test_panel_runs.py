@@ -369,8 +369,9 @@ def tabs_cut(window, titles):
 def test_the_panels_tabs_show_their_titles_whole_at_1366_by_768(language, compiled_translations, qgis_language,
                                                                 laptop_window):
     """The pt_BR tabs of the export and import panels, tabbed beside the map at 1366 x 768, read "Exportação
-    TFRec...". Each language's titles fit there whole; with the predict panel too, the three are told apart (in ko
-    the import's and the predict's both read "TFRecord 예측")."""
+    TFRec..."; with the predict panel's too, every language's three were cut ("TFReco..."). Each language's titles
+    fit there whole, all three, and are told apart (in ko the import's and the predict's both read "TFRecord
+    예측")."""
     qgis_language(language)
     window = laptop_window.mainWindow()
     plugin = tfrecord_bridge.classFactory(laptop_window)
@@ -380,7 +381,9 @@ def test_the_panels_tabs_show_their_titles_whole_at_1366_by_768(language, compil
         settle()
         assert not tabs_cut(window, [panel.windowTitle() for panel in panels])
         panels.append(plugin.open_predict_panel())
+        settle()
         titles = [panel.windowTitle() for panel in panels]
         assert len(set(titles)) == 3, titles
+        assert not tabs_cut(window, titles)
     finally:
         plugin.unload()

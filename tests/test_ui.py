@@ -1130,10 +1130,10 @@ def test_plugin_menu_opens_its_panels_and_unload_takes_the_overlay_off(qgis_proc
         # Tabbed with the export panel rather than narrowing the map again; the export panel's again on top.
         assert iface.mainWindow().tabifiedDockWidgets(plugin.import_panel) == [dialog]
         (tabs,) = [bar for bar in iface.mainWindow().findChildren(QTabBar) if bar.count() == 2]
-        assert tabs.tabText(tabs.currentIndex()) == plugin.import_panel.windowTitle() == "TFRecord predictions"
+        assert tabs.tabText(tabs.currentIndex()) == plugin.import_panel.windowTitle() == "Load"
         assert dialog.preview.overlay.drawn_patches == 0  # its tab behind: no grid of its own on the map
         actions["Export raster to TFRecord..."].trigger()  # the export panel's tab on top again
-        assert tabs.tabText(tabs.currentIndex()) == dialog.windowTitle() == "TFRecord export"
+        assert tabs.tabText(tabs.currentIndex()) == dialog.windowTitle() == "Export"
         assert dialog.preview.overlay.drawn_patches == 6
 
         # The table and inspect entries open Processing's own (modal) algorithm dialog; a timer

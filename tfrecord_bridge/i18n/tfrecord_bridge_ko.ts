@@ -1528,7 +1528,7 @@
     <message>
       <location filename="../core/importing/import_plan.py" />
       <source>pixels the export masked hold defaultValue {nodata:g}: nodata (from {sidecar})</source>
-      <translation>내보내기가 마스크한 픽셀은 defaultValue {nodata:g}를 가집니다: nodata({sidecar}에서)</translation>
+      <translation>내보내기가 마스크한 픽셀은 defaultValue {nodata:g}을(를) 가집니다: nodata({sidecar}에서)</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -5266,6 +5266,11 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
+      <source>no problems</source>
+      <translation>문제 없음</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
       <source>File</source>
       <translation>파일</translation>
     </message>
@@ -5812,6 +5817,11 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
+      <source>Export</source>
+      <translation>내보내기</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
       <source>TFRecord export</source>
       <translation>TFRecord 내보내기</translation>
     </message>
@@ -6052,6 +6062,11 @@
       <location filename="../ui/import_dialog.py" />
       <source>Layer name</source>
       <translation>레이어 이름</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Load</source>
+      <translation>불러오기</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -6386,6 +6401,11 @@
       <location filename="../ui/parts.py" />
       <source>Whether the bucket can be written is checked when the run starts.</source>
       <translation>버킷에 기록할 수 있는지는 실행이 시작될 때 확인합니다.</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>Predict</source>
+      <translation>예측</translation>
     </message>
     <message>
       <location filename="../ui/predict_dialog.py" />

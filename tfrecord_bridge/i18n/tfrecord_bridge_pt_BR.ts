@@ -787,7 +787,7 @@
     <message>
       <location filename="../core/export/export_image.py" />
       <source>Wrote {written:,} of {total_patches} in {files}</source>
-      <translation>Gravados {written:,} de {total_patches} em {files}</translation>
+      <translation>Gravação: {written:,} de {total_patches} em {files}</translation>
     </message>
     <message numerus="yes">
       <location filename="../core/export/export_image.py" />
@@ -5309,6 +5309,11 @@
     </message>
     <message>
       <location filename="../provider/inspect.py" />
+      <source>no problems</source>
+      <translation>nenhum problema</translation>
+    </message>
+    <message>
+      <location filename="../provider/inspect.py" />
       <source>File</source>
       <translation>Arquivo</translation>
     </message>
@@ -5858,6 +5863,11 @@
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
+      <source>Export</source>
+      <translation>Exportar</translation>
+    </message>
+    <message>
+      <location filename="../ui/export_dialog.py" />
       <source>TFRecord export</source>
       <translation>Exportar TFRecord</translation>
     </message>
@@ -5874,7 +5884,7 @@
     <message>
       <location filename="../ui/export_dialog.py" />
       <source>{patches} in {files} in {folder}: {names}; georeferenced by {mixer}</source>
-      <translation>{patches} em {files} em {folder}: {names}; georreferenciados por {mixer}</translation>
+      <translation>{patches} em {files} em {folder}: {names}; georreferência em {mixer}</translation>
     </message>
     <message>
       <location filename="../ui/export_dialog.py" />
@@ -6099,6 +6109,11 @@
       <location filename="../ui/import_dialog.py" />
       <source>Layer name</source>
       <translation>Nome da camada</translation>
+    </message>
+    <message>
+      <location filename="../ui/import_dialog.py" />
+      <source>Load</source>
+      <translation>Carregar</translation>
     </message>
     <message>
       <location filename="../ui/import_dialog.py" />
@@ -6434,6 +6449,11 @@
       <location filename="../ui/parts.py" />
       <source>Whether the bucket can be written is checked when the run starts.</source>
       <translation>Se o bucket pode ser gravado é verificado quando a execução começa.</translation>
+    </message>
+    <message>
+      <location filename="../ui/predict_dialog.py" />
+      <source>Predict</source>
+      <translation>Prever</translation>
     </message>
     <message>
       <location filename="../ui/predict_dialog.py" />

@@ -43,7 +43,9 @@ def report_html(summary: dict[str, Any], tensorflow_code: str, numpy_code: str) 
              "<p>" + escape(fill(tr("{records} ({record_type}) in {files}; {problems}."),
                  records=n_records(total), record_type=summary["record_type"] or tr("none"),
                  files=n_files(len(summary["files"])),
-                 problems=counted(len(summary["problems"]), "%n problem", "%n problems"))) + "</p>"]
+                 # None said in words: Portuguese's plural rule gives 0 the singular, "0 problema", which reads wrong
+                 problems=counted(len(summary["problems"]), "%n problem", "%n problems") if summary["problems"]
+                 else tr("no problems"))) + "</p>"]
     parts.append(_table([tr("File"), tr("Compression"), tr("Records"), tr("Size (bytes)")], [
         (entry["path"], entry["compression"] or tr("none"), entry["records"],
          entry["size"] if entry["size"] is not None else tr("missing")) for entry in summary["files"]]))

@@ -89,8 +89,11 @@ class AlgorithmPanel(QgsDockWidget):
         self.context.setProject(project)
         return algorithm
 
-    def __init__(self, title: str, object_name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, run_title: str, object_name: str, parent: QWidget | None = None) -> None:
+        """``title``: the dock's, one short word, so three panels tabbed in a dock at 1366 x 768 show theirs whole;
+        ``run_title``: the panel's runs' in the message bar, where nothing else says which plugin they are of."""
         super().__init__(title, parent)
+        self.run_title = run_title
         self.setObjectName(object_name)  # QGIS keeps a dock's place under its object name
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.released = False

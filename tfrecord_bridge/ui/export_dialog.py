@@ -127,7 +127,7 @@ class ExportPanel(AlgorithmPanel):
     def __init__(self, canvas: QgsMapCanvas | None = None, message_bar: QgsMessageBar | None = None,
                  parent: QWidget | None = None, project: QgsProject | None = None) -> None:
         # Short, so the title fits its tab when tabbed with the import panel; the message bar says it of the run.
-        super().__init__(tr("TFRecord export"), OBJECT_NAME, parent)
+        super().__init__(tr("Export"), tr("TFRecord export"), OBJECT_NAME, parent)
         self.canvas = canvas
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
@@ -255,7 +255,7 @@ class ExportPanel(AlgorithmPanel):
             return None
         self.save_settings()
         threshold = self.options.run_options.maskedThreshold  # refresh() found no error: the options the run uses
-        return self.start_run(ALGORITHM_ID, self.parameters(), self.windowTitle(), self.message_bar,
+        return self.start_run(ALGORITHM_ID, self.parameters(), self.run_title, self.message_bar,
                               lambda results: export_report(results, threshold), self.project,
                               success_actions=copy_features_dict)
 

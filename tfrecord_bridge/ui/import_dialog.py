@@ -201,7 +201,7 @@ class ImportPanel(AlgorithmPanel):
     def __init__(self, message_bar: QgsMessageBar | None = None, parent: QWidget | None = None,
                  project: QgsProject | None = None) -> None:
         # Short, so the title fits its tab when tabbed with the export panel; the message bar says it of the run.
-        super().__init__(tr("TFRecord predictions"), OBJECT_NAME, parent)
+        super().__init__(tr("Load"), tr("TFRecord predictions"), OBJECT_NAME, parent)
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
         self.algorithm = cast(ImportImageAlgorithm, self.take_algorithm(ALGORITHM_ID, self.project))
@@ -466,7 +466,7 @@ class ImportPanel(AlgorithmPanel):
             return fill(tr("added {name}: {width:,} x {height:,} pixels, {bands}, from {path}"),
                 name=name, width=layer.width(), height=layer.height(), bands=n_bands(layer.bandCount()), path=path)
 
-        return self.start_run(ALGORITHM_ID, self.parameters(), self.windowTitle(), self.message_bar, add_layer, project)
+        return self.start_run(ALGORITHM_ID, self.parameters(), self.run_title, self.message_bar, add_layer, project)
 
     def release(self) -> None:
         self._typing.stop()

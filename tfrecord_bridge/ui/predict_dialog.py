@@ -71,7 +71,7 @@ class PredictPanel(AlgorithmPanel):
 
     def __init__(self, canvas: QgsMapCanvas | None = None, message_bar: QgsMessageBar | None = None,
                  parent: QWidget | None = None, project: QgsProject | None = None) -> None:
-        super().__init__(tr("TFRecord predict"), OBJECT_NAME, parent)
+        super().__init__(tr("Predict"), tr("TFRecord predict"), OBJECT_NAME, parent)
         self.message_bar = message_bar
         self.project = project or QgsProject.instance()
         self.algorithm = cast(PredictAlgorithm, self.take_algorithm(ALGORITHM_ID, self.project))
@@ -243,7 +243,7 @@ class PredictPanel(AlgorithmPanel):
         self.save_settings()
         output = self.output.output.filePath().strip()
         name = os.path.splitext(os.path.basename(output))[0] if output else tr("predictions")
-        return self.start_run(ALGORITHM_ID, self.parameters(), self.windowTitle(), self.message_bar,
+        return self.start_run(ALGORITHM_ID, self.parameters(), self.run_title, self.message_bar,
                               lambda results: add_predictions(results, name, self.project), self.project)
 
     def release(self) -> None:
