@@ -86,8 +86,9 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, lo
     monitor = monitor or Monitor()
     plan, stacked, session = plan_predict(request)
     try:
-        return write_predictions(request, plan, lambda: read_ahead(
-            predict_rows(plan, stacked, session, range(plan.layout.rows), monitor)), log)
+        # The model runs on a thread of its own; its outputs are cropped into rows, and written, in this one.
+        return write_predictions(request, plan, lambda: patch_rows(plan, read_ahead(
+            predicted_strips(plan, stacked, session, range(plan.layout.rows), monitor))), log)
     finally:
         stacked.close()
 
@@ -150,67 +151,98 @@ def predict_rows(plan: PredictPlan, stacked: StackedRaster, session: Any, rows: 
                  monitor: Monitor) -> Iterator[np.ndarray]:
     """[bands, ph, covered width] float32 predictions of each patch row of ``rows``, in order: the unit of work,
     a partition of whole patch rows. Batches never span two rows, so the results do not depend on the partition."""
+    return patch_rows(plan, predicted_strips(plan, stacked, session, rows, monitor))
+
+
+Predicted = tuple[int, int, list[tuple[int, np.ndarray]], list[tuple[int, np.ndarray]]]
+
+
+def predicted_strips(plan: PredictPlan, stacked: StackedRaster, session: Any, rows: Iterable[int],
+                     monitor: Monitor) -> Generator[Predicted, None, None]:
+    """(first patch, count, outputs, masks) of each batch of ``rows``' patches, the model run over its tiles:
+    outputs, [(0, the batch's output [n, bands, ph, pw] cropped to the patches' cores, a view)]; masks, (tile, the
+    core's pixels masked in some band) of the tiles that have any. Nothing copied: the model's thread only runs
+    it, so its cores never wait on numpy (:func:`patch_rows` places the outputs)."""
     layout = plan.layout
     encoder = plan.encoder(stacked)
-    strip: np.ndarray | None = None
-    tiles = TileBuffer(plan, encoder)
     strips = read_strips(layout, stacked, rows, patches_per_strip(layout, stacked), monitor)
-    with contextlib.closing(read_ahead(strips)) as read, CancellableRuns(session, monitor) as runs:
-        for first, count, values, valid in read:
+    # Read and encoded on a thread of its own too.
+    batches = encoded_batches(plan, encoder, strips, TileRing(plan, encoder))
+    crop_rows, crop_columns = plan.crop
+    with contextlib.closing(read_ahead(batches)) as ready, CancellableRuns(session, monitor) as runs:
+        for first, tiles, masked in ready:
+            monitor.check()
+            (output,) = runs.run([plan.output_name], {plan.input_name: plan.model_layout.to_model(tiles)})
+            output = plan.model_layout.from_model(output) if output.ndim == 4 else output[:, None]
+            monitor.progress(first + len(tiles), layout.total_patches)
+            yield first, len(tiles), [(0, output[:, :, crop_rows, crop_columns])], masked
+
+
+def patch_rows(plan: PredictPlan, strips: Generator[Predicted, None, None]) -> Generator[np.ndarray, None, None]:
+    """[bands, ph, covered width] of each patch row, from :func:`predicted_strips`' strips in order: the outputs
+    placed, masked pixels set to the masked value. Closing it closes ``strips``."""
+    layout = plan.layout
+    pw = layout.patch_width
+    strip: np.ndarray | None = None
+    with contextlib.closing(strips):
+        for first, count, outputs, masked in strips:
             column = first % layout.patches_per_row
             if column == 0 or strip is None:  # a strip starts each row (reads go row by row from a row's start)
                 # A new array each row: the writer may still hold the row before.
                 strip = np.empty((plan.bands, layout.patch_height, layout.covered_width), dtype=np.float32)
-            _predict_tiles(plan, encoder, runs, tiles.of(count), values, valid, monitor,
-                           strip[:, :, column * layout.patch_width:(column + count) * layout.patch_width])
-            monitor.progress(first + count, layout.total_patches)
+            cores = strip[:, :, column * pw:(column + count) * pw]
+            for start, output in outputs:
+                for index, predicted in enumerate(output, start=start):
+                    cores[:, :, index * pw:(index + 1) * pw] = predicted
+            for offset, mask in masked:
+                np.copyto(cores[:, :, offset * pw:(offset + 1) * pw], plan.masked_value, where=mask)
             if column + count == layout.patches_per_row:
                 yield strip
 
 
-class TileBuffer:
-    """The model's input tiles [n, C, th, tw] of a strip, in one array kept for every strip of a run: a new one
-    each strip would be fresh pages the kernel maps and zeroes, for about 5% of the model's CPU time."""
+class TileRing:
+    """The model's input, a batch of tiles [n, C, th, tw], in three arrays kept for the whole run and taken in turn:
+    the one the model runs, the next being encoded, and one spare for read_ahead's worker starting the one after;
+    a new array each batch would be fresh pages the kernel maps and zeroes, for about 5% of the model's CPU time."""
+
+    SIZE = 3
 
     def __init__(self, plan: PredictPlan, encoder: TileEncoder) -> None:
-        self.plan, self.channels = plan, sum(feature.depth for feature in encoder.features)
-        self.tiles: np.ndarray | None = None
+        layout = plan.layout
+        self.arrays = [np.empty((plan.batch, sum(feature.depth for feature in encoder.features), layout.tile_height,
+                                 layout.tile_width), dtype=plan.input_dtype) for _ in range(self.SIZE)]
+        self.turn = 0
 
-    def of(self, count: int) -> np.ndarray:
-        if self.tiles is None or len(self.tiles) < count:
-            layout = self.plan.layout
-            self.tiles = np.empty((count, self.channels, layout.tile_height, layout.tile_width),
-                                  dtype=self.plan.input_dtype)
-        return self.tiles[:count]
+    def take(self) -> np.ndarray:
+        self.turn = (self.turn + 1) % self.SIZE
+        return self.arrays[self.turn]
 
 
-def _predict_tiles(plan: PredictPlan, encoder: TileEncoder, runs: CancellableRuns, tiles: np.ndarray,
-                   values: list[np.ndarray], valid: np.ndarray, monitor: Monitor, cores: np.ndarray) -> None:
-    """The ``len(tiles)`` tiles of a strip encoded into ``tiles``, run in batches, cropped and masked into
-    ``cores`` [bands, ph, count * pw] (their place in the row's strip: no array between the model's output and
-    the row the writer takes)."""
+def encoded_batches(plan: PredictPlan, encoder: TileEncoder, strips: Iterable[tuple[int, int, Any, np.ndarray]],
+                    ring: TileRing) -> Iterator[tuple[int, np.ndarray, list[tuple[int, np.ndarray]]]]:
+    """(first patch, tiles [n, C, th, tw] as the model takes them, masks) of each batch of the strips read: the
+    plan's batch of tiles (fewer at a row's end: a batch never spans two rows, so results never depend on how the
+    rows are shared out), made as the export makes them, scaled; masks: (tile in the batch, the core's pixels
+    masked in some band) of the tiles that have any. Strips are cut by what a read holds, batches by what a run
+    takes: a batch gathers tiles of several strips."""
     layout = plan.layout
-    pw = layout.patch_width
-    invalid = []  # (offset, mask of the core's pixels masked in some band), for the tiles that have any
-    for offset in range(len(tiles)):
-        columns = layout.tile_in_strip(offset)
-        tile_valid = valid[:, columns]
-        arrays = encoder.feature_arrays([band[:, columns] for band in values], tile_valid)
-        np.concatenate([stack for _, stack in arrays.values()], out=tiles[offset], casting="unsafe")
-        core_valid = tile_valid[layout.core_window]
-        if not core_valid.all():
-            invalid.append((offset, ~core_valid))
-    scaled(tiles, plan.scale, plan.offset)
-    rows, columns = plan.crop
-    for start in range(0, len(tiles), plan.batch):
-        monitor.check()
-        batch = tiles[start:start + plan.batch]
-        (output,) = runs.run([plan.output_name], {plan.input_name: plan.model_layout.to_model(batch)})
-        output = plan.model_layout.from_model(output) if output.ndim == 4 else output[:, None]
-        for index, predicted in enumerate(output[:, :, rows, columns], start=start):
-            cores[:, :, index * pw:(index + 1) * pw] = predicted
-    for offset, masked in invalid:
-        np.copyto(cores[:, :, offset * pw:(offset + 1) * pw], plan.masked_value, where=masked)
+    tiles, first, filled, masked = ring.take(), 0, 0, []
+    for strip_first, count, values, valid in strips:
+        for offset in range(count):
+            if filled == 0:
+                first = strip_first + offset
+            columns = layout.tile_in_strip(offset)
+            tile_valid = valid[:, columns]
+            arrays = encoder.feature_arrays([band[:, columns] for band in values], tile_valid)
+            np.concatenate([stack for _, stack in arrays.values()], out=tiles[filled], casting="unsafe")
+            core_valid = tile_valid[layout.core_window]
+            if not core_valid.all():
+                masked.append((filled, ~core_valid))
+            filled += 1
+            if filled == plan.batch or (strip_first + offset + 1) % layout.patches_per_row == 0:
+                scaled(tiles[:filled], plan.scale, plan.offset)
+                yield first, tiles[:filled], masked
+                tiles, filled, masked = ring.take(), 0, []
 
 
 class CancellableRuns:
