@@ -153,7 +153,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             nodata=self.value("nodata", parameters, context),
             data_type=self.value("dataType", parameters, context) or None,
             class_table=self._class_table(parameters, context),
-            class_from=self.value("classFrom", parameters, context) or None)
+            class_from=self.value("classFrom", parameters, context) or None,
+            cog=bool(self.value("cog", parameters, context)))
 
     def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
                          feedback: QgsProcessingFeedback) -> dict[str, Any]:

@@ -70,6 +70,7 @@ class ImportRequest:
     class_table: ClassTable | PathLike | None = None
     class_from: str | None = None  # CLASS_BAND or CLASS_ARGMAX; None: by the number of bands
     sidecar: PathLike | None = None
+    cog: bool = schema.COG_OPTION.default  # a Cloud-Optimized GeoTIFF (import_image.write_geotiff)
 
     def __post_init__(self) -> None:
         # Read once, whatever iterable was given (planning reads the list several times).
@@ -202,6 +203,7 @@ class ImportPlan:
     # (width, height) of the raster written, when less than the mixer's grid: predictions of patches padded past
     # the source's edge (edgeMode pad) are cropped back to the source's grid. None: the mixer's grid.
     raster_size: tuple[int, int] | None = None
+    cog: bool = False  # written as a Cloud-Optimized GeoTIFF (import_image.write_geotiff; a bucket's always is)
 
     @property
     def band_names(self) -> list[str]:
@@ -1007,6 +1009,13 @@ def plan_import(request: ImportRequest, monitor: Monitor | None = None,
     ``file_counts``: each file's records, when already counted (the import dialog's preview has): then the
     count is checked here too, as writing would, and the files are not counted again.
     """
+    plan = _planned_records(request, monitor, file_counts)
+    return replace(plan, cog=True) if request.cog else plan
+
+
+def _planned_records(request: ImportRequest, monitor: Monitor | None,
+                     file_counts: Sequence[int] | None) -> ImportPlan:
+    """:func:`plan_import` but the output's form."""
     monitor = as_monitor(monitor)
     inputs = _read_inputs(request.files, request.mixer, request.features, request.kernel_size, request.nodata,
                           request.data_type, request.sidecar, request.class_table, request.class_from)

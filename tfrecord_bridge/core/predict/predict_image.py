@@ -12,6 +12,7 @@ Memory holds a few strips of a patch row across the width, whatever the raster's
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import threading
 from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -85,19 +86,20 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, lo
     plan, stacked, session = plan_predict(request)
     try:
         return write_predictions(request, plan, lambda: read_ahead(
-            predict_rows(plan, stacked, session, range(plan.layout.rows), monitor)), log)
+            predict_rows(plan, stacked, session, range(plan.layout.rows), monitor)), log, monitor)
     finally:
         stacked.close()
 
 
 def write_predictions(request: PredictRequest, plan: PredictPlan,
                       predicted_rows: Callable[[], Generator[np.ndarray, None, None]],
-                      log: Log | None = None) -> PredictResult:
+                      log: Log | None = None, monitor: Monitor | None = None) -> PredictResult:
     """Write ``request.output`` (and the EE-format predictions, when asked) from the patch rows of predictions
     ``predicted_rows()`` gives ([bands, ph, covered width] each, in order: :func:`predict_rows`' in this process,
     or the Dask workers' in :func:`..distributed.predict_on_cluster`), as the import writes a raster; the
-    generator is closed when the writing ends or fails."""
-    import_plan = plan.import_plan()
+    generator is closed when the writing ends or fails; ``monitor``'s cancel also stops the making of a
+    Cloud-Optimized GeoTIFF (``request.cog``)."""
+    import_plan = dataclasses.replace(plan.import_plan(), cog=request.cog)
     # Last before writing: it takes the files' lock, let go only by the writing block below.
     ee_files = (PredictionFiles(plan, request.eePredictions, request.eePrefix, log)
                 if request.eePredictions is not None else None)
@@ -132,7 +134,7 @@ def write_predictions(request: PredictRequest, plan: PredictPlan,
         return True
 
     with ee_files.writing() if ee_files is not None else contextlib.nullcontext():
-        write_geotiff(request.output, import_plan, fill_raster, geotiff_compression())
+        write_geotiff(request.output, import_plan, fill_raster, geotiff_compression(), values_seen, monitor)
     written = ee_files.result if ee_files is not None else None
     return PredictResult(request.output, width, height, import_plan.output_band_names, plan.layout.total_patches,
                          plan.contract_text, import_result(request.output, import_plan, values_seen),
