@@ -763,6 +763,12 @@ def cog_options(plan: ImportPlan, values_seen: ValueSummary | None = None,
     compression of ``creation_options`` (GTiff's: predict's ZSTD) where they set one."""
     classes = plan.class_map is not None or (values_seen is not None and values_seen.classes is not None)
     floats = np.dtype(DATA_TYPES[plan.class_map.type_name if plan.class_map else plan.type_name][1]).kind == "f"
+    return cog_creation_options(classes, floats, creation_options)
+
+
+def cog_creation_options(classes: bool, floats: bool, creation_options: Sequence[str] = ()) -> list[str]:
+    """:func:`cog_options` of a raster of classes or not, of floats or integers (benchmarks/bench_image.py's
+    baseline takes them too)."""
     predictor = "NO" if classes else "FLOATING_POINT" if floats else "STANDARD"
     options = [f"OVERVIEW_RESAMPLING={'MODE' if classes else 'AVERAGE'}", f"PREDICTOR={predictor}"]
     # GTiff's names of a compression and its level, as the COG driver names them.
