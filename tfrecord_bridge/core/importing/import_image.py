@@ -797,26 +797,73 @@ def _write_geotiff_elsewhere(output_path: str, plan: ImportPlan, fill_raster: Ca
     return True
 
 
-def _translate_to_cog(local: str, cog: str, options: list[str], monitor: Monitor, output_path: str) -> None:
-    """GDAL's COG driver: the tiled GeoTIFF ``local`` made the local file ``cog``, stopped by ``monitor``'s
-    cancel (the partly written file is the caller's to remove)."""
-    cancelled: list[BaseException] = []
+# The COG driver's tile side (its BLOCKSIZE default): overviews are made until one fits in a tile, as its
+# OVERVIEWS=AUTO makes them.
+COG_BLOCK = 512
 
-    def going_on(*_: Any) -> int:
-        """GDAL's progress callback: 0 stops the COG driver when the user cancelled."""
+
+class _Stopper:
+    """A GDAL progress callback that stops GDAL (returns 0) once ``monitor`` is cancelled; :meth:`check` then
+    raises that cancel, whatever GDAL made of the stop."""
+
+    def __init__(self, monitor: Monitor) -> None:
+        self.monitor = monitor
+        self.cancelled: list[BaseException] = []
+
+    def __call__(self, *_: Any) -> int:
         try:
-            monitor.check()
+            self.monitor.check()
         except BaseException as error:
-            cancelled.append(error)
+            self.cancelled.append(error)
             return 0
         return 1
 
+    def check(self) -> None:
+        if self.cancelled:
+            raise self.cancelled[0]
+
+
+def _build_overviews(local: str, resampling: str, monitor: Monitor) -> None:
+    """Overviews inside the scratch tiled GeoTIFF ``local``, halving until one fits in a COG tile, compressed as
+    lightly as it is: the COG driver then copies them (OVERVIEWS=FORCE_USE_EXISTING) rather than writing its own
+    to a temporary file first and compressing them twice (a quarter of its CPU time: docs/speed.md)."""
+    dataset = gdal.Open(local, gdal.GA_Update)
+    if dataset is None:
+        raise gdal_failure(message("open {path}", path=local))
+    levels, factor = [], 1
+    while max(-(-dataset.RasterXSize // factor), -(-dataset.RasterYSize // factor)) > COG_BLOCK:
+        factor *= 2
+        levels.append(factor)
+    compression = dict(option.partition("=")[::2] for option in scratch_options())
+    settings = {"COMPRESS_OVERVIEW": compression.get("COMPRESS", "DEFLATE"), "GDAL_NUM_THREADS": "ALL_CPUS",
+                "ZSTD_LEVEL_OVERVIEW": compression.get("ZSTD_LEVEL", "1"), "ZLEVEL_OVERVIEW": "1"}
+    before = {name: gdal.GetThreadLocalConfigOption(name, None) for name in settings}
+    stopper = _Stopper(monitor)
     try:
-        dataset = gdal.Translate(cog, local, format="COG", callback=going_on, creationOptions=options)
+        for name, value in settings.items():
+            gdal.SetThreadLocalConfigOption(name, value)
+        try:
+            failed = bool(levels) and dataset.BuildOverviews(resampling, levels, callback=stopper) != 0
+        except RuntimeError:
+            failed = True
+        stopper.check()
+        if failed:
+            raise gdal_failure(message("make the overviews of {path}", path=local))
+    finally:
+        for name, value in before.items():
+            gdal.SetThreadLocalConfigOption(name, value)
+        dataset = None  # closes it
+
+
+def _translate_to_cog(local: str, cog: str, options: list[str], monitor: Monitor, output_path: str) -> None:
+    """GDAL's COG driver: the tiled GeoTIFF ``local`` made the local file ``cog``, stopped by ``monitor``'s
+    cancel (the partly written file is the caller's to remove)."""
+    stopper = _Stopper(monitor)
+    try:
+        dataset = gdal.Translate(cog, local, format="COG", callback=stopper, creationOptions=options)
     except RuntimeError:
         dataset = None
-    if cancelled:
-        raise cancelled[0]
+    stopper.check()
     if dataset is None:
         raise gdal_failure(message("write {output_path}", output_path=output_path))
     dataset = None  # closes it
@@ -836,8 +883,10 @@ def _send_as_cog(local: str, output_path: str, plan: ImportPlan, creation_option
         if not elsewhere:
             storage.clear_for_writing(partial)  # GDAL would write through a link planted there
             storage.clear_for_writing(partial + ".aux.xml")
-        _translate_to_cog(local, cog, cog_options(plan, values_seen, creation_options), as_monitor(monitor),
-                          output_path)
+        options = cog_options(plan, values_seen, creation_options)
+        resampling = next(option.partition("=")[2] for option in options if option.startswith("OVERVIEW_RESAMPLING="))
+        _build_overviews(local, resampling, as_monitor(monitor))
+        _translate_to_cog(local, cog, ["OVERVIEWS=FORCE_USE_EXISTING", *options], as_monitor(monitor), output_path)
         if not elsewhere:
             _check_blocks_written(partial)
             _rename_with_aux(partial, output_path)
