@@ -744,7 +744,7 @@ def _rename_with_aux(partial: str, output_path: str) -> None:
 
 
 def scratch_options() -> list[str]:
-    """The scratch tiled GeoTIFF's compression: ZSTD at level 1 where this GDAL has it (a fifth of DEFLATE's CPU
+    """The scratch tiled GeoTIFF's compression: ZSTD at level 1 where this GDAL has it (a seventh of DEFLATE's CPU
     time: docs/speed.md), else DEFLATE at level 1."""
     options = gdal.GetDriverByName("GTiff").GetMetadataItem("DMD_CREATIONOPTIONLIST") or ""
     return ["COMPRESS=ZSTD", "ZSTD_LEVEL=1"] if "ZSTD" in options else ["ZLEVEL=1"]
