@@ -139,13 +139,16 @@ def test_an_import_written_as_cog_validates_and_holds_the_plain_geotiffs_pixels_
                                             "probability-True.tif"]
 
 
-def test_a_cancel_while_the_cog_is_made_leaves_nothing(predictions, tmp_path):
+@pytest.mark.parametrize("stage", ["overviews", "cog driver"])
+def test_a_cancel_while_the_cog_is_made_leaves_nothing(predictions, tmp_path, stage):
     paths, table, _ = predictions
     reported = []
     checks_after_writing = []
 
     def is_cancelled():
-        # Once the rows are written (100% reported), the next checks are the COG driver's: the second cancels.
+        if stage == "cog driver":  # once the COG driver has begun its file, NAME.<run>.part (not the scratch's)
+            return any(name.endswith(".part") and ".part.tif" not in name for name in os.listdir(tmp_path))
+        # Once the rows are written (100% reported), the next checks are the overviews' building: the second cancels.
         if reported and reported[-1] >= 100:
             checks_after_writing.append(True)
         return len(checks_after_writing) >= 2
@@ -153,6 +156,7 @@ def test_a_cancel_while_the_cog_is_made_leaves_nothing(predictions, tmp_path):
     with pytest.raises(Cancelled):
         import_image(ImportRequest(paths, output=str(tmp_path / "m.tif"), features="a,b,c", class_table=table,
                                    cog=True), monitor=Monitor(reported.append, is_cancelled))
+    assert reported[-1] == 100  # the rows were all written: the cancel came while the COG was made
     assert os.listdir(tmp_path) == []
 
 
