@@ -184,6 +184,16 @@ def test_processing_writes_a_cog_with_its_cog_parameter(predictions, run_algorit
     assert_average_overview(dataset, band=2)
 
 
+def test_the_class_map_model_passes_cog_to_its_step(predictions, run_algorithm, tmp_path):
+    paths, table, _ = predictions
+    run_algorithm("tfrecord:classmapfrompredictions", {
+        "predictions": paths, "class_table": table, "features": "a,b,c", "cog": True,
+        "classmap:class_map": str(tmp_path / "m.tif")})
+    run_algorithm("tfrecord:importimage", {"INPUT": paths, "CLASS_TABLE": table, "FEATURES": "a,b,c",
+                                           "OUTPUT": str(tmp_path / "plain.tif")})
+    assert_mode_overview(assert_cog(tmp_path / "m.tif", tmp_path / "plain.tif"))
+
+
 @pytest.mark.slow  # moto's server
 def test_a_cog_in_a_bucket_is_the_local_one(predictions, s3_bucket, tmp_path):
     """A bucket's output is always a COG, made as a local one is: the same file, sent with its class names."""
