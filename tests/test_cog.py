@@ -147,7 +147,7 @@ def test_a_cancel_while_the_cog_is_made_leaves_nothing(predictions, tmp_path, st
 
     def is_cancelled():
         if stage == "cog driver":  # once the COG driver has begun its file, NAME.<run>.part (not the scratch's)
-            return any(name.endswith(".part") and ".part.tif" not in name for name in os.listdir(tmp_path))
+            return any(name.endswith(".part") and ".scratch." not in name for name in os.listdir(tmp_path))
         # Once the rows are written (100% reported), the next checks are the overviews' building: the second cancels.
         if reported and reported[-1] >= 100:
             checks_after_writing.append(True)

@@ -688,8 +688,9 @@ def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gda
         return _write_geotiff_elsewhere(output_path, plan, fill_raster, creation_options, values_seen, monitor)
     if not plan.cog:
         return _write_tiled(output_path, plan, fill_raster, creation_options)
-    # The scratch raster is deflated lightly: it is read once, by the COG driver, which compresses it again.
-    scratch = storage.partial_name(output_path, storage.new_run_id()) + ".tif"
+    # The scratch raster is compressed lightly: it is read once, by the COG driver, which compresses it again. A
+    # temporary name as every other (NAME.tif.scratch.<run>.part): GDAL opens it by its content.
+    scratch = storage.partial_name(storage.suffixed(output_path, ".scratch"), storage.new_run_id())
     try:
         if not _write_tiled(scratch, plan, fill_raster, scratch_options()):
             return False
