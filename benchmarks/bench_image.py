@@ -20,6 +20,10 @@ what a user would run for the same output, with the same cores (issue 26):
 - import of the GZIP export against `gdal_translate` to a GeoTIFF with exactly
   the import's creation options (core/importing/import_image.py's GEOTIFF_OPTIONS and
   block height: tiled, DEFLATE, NUM_THREADS=ALL_CPUS, ...).
+- with --cog, the import written as a Cloud-Optimized GeoTIFF (its cog option)
+  against `gdal_translate -of COG` with the import's COG options (overviews
+  averaged, the floating-point predictor, DEFLATE), and against the plain import
+  of the same round (what the option costs).
 Within a round each job runs right beside its baseline, on the same files (the
 baseline first in even rounds, second in odd ones), so the machine's load
 weighs on both alike; --runs repeats the rounds, and the table gives each
@@ -70,8 +74,9 @@ if job == "export":
                                         compressionLevel=level))
     out = {"patches": result.patch_count, "bytes": sum(__import__("os").path.getsize(p) for p in result.files)}
 else:
+    cog = job == "import_cog"
     import_image(ImportRequest(sorted(glob.glob(folder + "/bench-*.tfrecord*")), folder + "/bench-mixer.json",
-                               folder + "/back.tif"))
+                               folder + ("/back-cog.tif" if cog else "/back.tif"), cog=cog))
     out = {}
 out["seconds"] = time.perf_counter() - start
 out["cpu_seconds"] = time.process_time() - cpu_start
@@ -134,12 +139,23 @@ def import_creation_options(patch_height):
     return GEOTIFF_OPTIONS + [f"BLOCKYSIZE={tile_block_height(patch_height)}"]
 
 
+def import_cog_options():
+    """The import's COG driver options for this benchmark's raster (floats, no classes), read from the plugin."""
+    if PLUGIN_PARENT not in sys.path:
+        sys.path.insert(0, PLUGIN_PARENT)
+    from tfrecord_bridge.core.importing.import_image import cog_creation_options
+    return cog_creation_options(classes=False, floats=True)
+
+
 def baseline_commands(raster, scratch, args):
     """{job: (name, command)}: what a user would run for each job's output, on as many cores as the job."""
     cores = worker_count()
     gz, plain, translated = (os.path.join(scratch, name) for name in ("baseline.gz", "plain.tif", "translated.tif"))
     creation = [word for option in import_creation_options(args.patch) for word in ("-co", option)]
+    cog = [word for option in import_cog_options() for word in ("-co", option)]
     return {
+        "import_cog": ("gdal_translate -of COG " + " ".join(cog[1::2]),
+                       ["gdal_translate", "-q", "-of", "COG", *cog, raster, os.path.join(scratch, "cog.tif")]),
         "export_gz": (f"gdal_translate raw | pigz -{args.level} -p {cores}",
                       ["sh", "-c", f"gdal_translate -q -co INTERLEAVE=BAND -co STREAMABLE_OUTPUT=YES '{raster}' "
                                    f"/vsistdout/ | pigz -{args.level} -p {cores} > '{gz}'"]),
@@ -179,6 +195,8 @@ def measure(size, scratch, args, without_accelerators, round_number):
                                           without_accelerators),
         "import": lambda: run_child("import", raster, gz_folder, options, without_accelerators),
     }
+    if args.cog:
+        jobs["import_cog"] = lambda: run_child("import_cog", raster, gz_folder, options, without_accelerators)
     row = {"size": size, "round": round_number}
     for job, run in jobs.items():
         # Baseline and job one right after the other, alternating which goes first from round to round,
@@ -189,32 +207,33 @@ def measure(size, scratch, args, without_accelerators, round_number):
             theirs, ours = baseline(job), run()
         row[job] = ours
         row["baseline_" + job] = theirs
-    for path in ("baseline.gz", "plain.tif", "translated.tif"):
+    for path in ("baseline.gz", "plain.tif", "translated.tif", "cog.tif"):
         if os.path.exists(os.path.join(scratch, path)):
             os.remove(os.path.join(scratch, path))
     return row
 
 
 JOBS = ("export_gz", "export_plain", "import")
+HEADINGS = ("export GZIP", "export plain", "import", "import --cog")
 
 
 def print_table(title, rows, names):
+    jobs = JOBS + (("import_cog",) if "import_cog" in rows[0] else ())
     print(f"\n{title}")
-    for job, heading in zip(JOBS, ("export GZIP", "export plain", "import")):
+    for job, heading in zip(jobs, HEADINGS):
         print(f"  {heading} vs {names[job]}")
     for key, what in (("seconds", "wall-clock seconds"), ("cpu_seconds", "CPU seconds (user + sys, every thread)")):
         print(f"  {what}: baseline, ours, ours / baseline")
-        print(f"{'raster':>11} {'round':>5} " + " ".join(f"{heading:>24}" for heading in
-                                                         ("export GZIP", "export plain", "import")))
+        print(f"{'raster':>11} {'round':>5} " + " ".join(f"{heading:>24}" for heading in HEADINGS[:len(jobs)]))
         for row in rows:
             cells = [f"{row['baseline_' + job][key]:7.1f} {row[job][key]:7.1f} "
-                     f"{row[job][key] / row['baseline_' + job][key]:8.2f}" for job in JOBS]
+                     f"{row[job][key] / row['baseline_' + job][key]:8.2f}" for job in jobs]
             print(f"{row['size']:>5}^2 4b {row['round']:>5} " + " ".join(f"{cell:>24}" for cell in cells))
     print("  ranges over the rounds (ours / baseline, wall clock [CPU]; peak MiB of export / import)")
     for size in sorted({row["size"] for row in rows}):
         mine = [row for row in rows if row["size"] == size]
         cells = []
-        for job in JOBS:
+        for job in jobs:
             spans = []
             for key in ("seconds", "cpu_seconds"):
                 ratios = [row[job][key] / row["baseline_" + job][key] for row in mine]
@@ -224,6 +243,13 @@ def print_table(title, rows, names):
         peak_import = max(row["import"]["peak_mib"] for row in mine)
         print(f"{size:>5}^2 4b {len(mine):>5} " + " ".join(f"{cell:>24}" for cell in cells)
               + f"  {peak_export:.0f}/{peak_import:.0f}")
+        if "import_cog" in jobs:
+            spans = []
+            for key in ("seconds", "cpu_seconds"):
+                ratios = [row["import_cog"][key] / row["import"][key] for row in mine]
+                spans.append(f"{min(ratios):.2f}-{max(ratios):.2f}")
+            print(f"{'':>17} import --cog / import: {spans[0]} [{spans[1]}], peak MiB "
+                  f"{max(row['import_cog']['peak_mib'] for row in mine):.0f}")
     first = rows[0]["export_gz"]
     print(f"  backends: CRC-32C {first['crc']}, deflate {first['deflate']}, inflate {first['inflate']}")
 
@@ -240,6 +266,8 @@ def main():
     parser.add_argument("--runs", type=int, default=1, help="rounds of every job and baseline per size")
     parser.add_argument("--accelerators", choices=("both", "with", "without"), default="both")
     parser.add_argument("--scratch", help="folder for the rasters (default: a temporary one)")
+    parser.add_argument("--cog", action="store_true",
+                        help="also time the import written as a Cloud-Optimized GeoTIFF (its --cog)")
     parser.add_argument("--no-baselines", dest="baselines", action="store_false",
                         help="skip the gdal_translate and pigz baselines (peak memory and our times only)")
     args = parser.parse_args()

@@ -23,6 +23,7 @@ model would make every ratio meaningless). Every job runs in a child process of 
   TileEncoder over every patch, no model), write (predict's output rewritten by patch rows with predict's
   creation options, the import's at DEFLATE level 3: the deflate), beside A's model time. predict overlaps
   them on threads, but on 2 cores the model alone keeps both busy, so their CPU time adds to the model's.
+- with --cog, predict writing a Cloud-Optimized GeoTIFF (its cog option), against A and against predict.
 Within a round the jobs run one after the other, their order reversed in odd rounds so the machine's load
 weighs alike. Prints numbers and ratios only; nothing here asserts on time.
 """
@@ -85,10 +86,11 @@ def tiles_by_row(plan, stacked, session):
 
 
 out = {}
-if job == "predict":
+if job in ("predict", "predict_cog"):
+    import dataclasses
     from tfrecord_bridge.core.predict.predict_image import predict_image
     start, cpu_start = time.perf_counter(), time.process_time()
-    predict_image(request())
+    predict_image(dataclasses.replace(request(), cog=job == "predict_cog"))
 elif job == "onnxruntime":  # baseline A: the tiles already in memory, only the model's runs timed
     from tfrecord_bridge.core.predict.plan import plan_predict
     plan, stacked, session = plan_predict(request())
@@ -204,9 +206,10 @@ def measure(size, scratch, args, round_number):
         make_raster(raster, size, args.bands)
     settings = {"patch": args.patch, "kernel": args.kernel}
     settings["batch"] = plan_batch(raster, scratch, args)
-    outputs = {job: os.path.join(scratch, f"{job}.tif") for job in JOBS + ("model", "read", "write")}
+    jobs = JOBS + (("predict_cog",) if args.cog else ())
+    outputs = {job: os.path.join(scratch, f"{job}.tif") for job in jobs + ("model", "read", "write")}
     row = {"size": size, "round": round_number, "batch": settings["batch"]}
-    for job in (JOBS if round_number % 2 == 0 else JOBS[::-1]):
+    for job in (jobs if round_number % 2 == 0 else jobs[::-1]):
         row[job] = run_child(job, raster, outputs[job], settings)
         print(f"  {size}^2 round {round_number} {job}: {json.dumps(row[job])}", file=sys.stderr, flush=True)
     row["model"] = run_child("model", raster, outputs["model"], settings)
@@ -235,6 +238,12 @@ def report(row):
     print(f"  peak memory (VmHWM): predict {ours['peak_mib']:.0f} MiB, B {user['peak_mib']:.0f} MiB, the model "
           f"alone {model['peak_mib']:.0f} MiB; predict beyond the model {beyond:.0f} MiB "
           f"({'meets' if beyond <= GOAL_MIB else 'misses'} the goal <= {GOAL_MIB:.0f} MiB)")
+    if "predict_cog" in row:
+        cog = row["predict_cog"]
+        print(f"  predict --cog {cog['seconds']:.1f} s (CPU {cog['cpu_seconds']:.1f}, peak {cog['peak_mib']:.0f} "
+              f"MiB): / A {cog['seconds'] / alone['seconds']:.2f}, "
+              f"CPU {cog['cpu_seconds'] / alone['cpu_seconds']:.2f}; "
+              f"/ predict {cog['seconds'] / ours['seconds']:.2f}, CPU {cog['cpu_seconds'] / ours['cpu_seconds']:.2f}")
     if "read" in row:
         print(f"  each alone: read + encode {row['read']['seconds']:.1f} s (CPU {row['read']['cpu_seconds']:.1f}), "
               f"model {alone['seconds']:.1f} s (CPU {alone['cpu_seconds']:.1f}), write + deflate "
@@ -251,6 +260,7 @@ def main():
     parser.add_argument("--batch", type=int, help="patches a run (default: predict's plan's byte budget)")
     parser.add_argument("--runs", type=int, default=1, help="rounds of the three jobs per size")
     parser.add_argument("--scratch", help="folder for the rasters (default: a temporary one)")
+    parser.add_argument("--cog", action="store_true", help="also time predict writing a Cloud-Optimized GeoTIFF")
     parser.add_argument("--no-breakdown", dest="breakdown", action="store_false",
                         help="skip timing reading and writing alone")
     args = parser.parse_args()

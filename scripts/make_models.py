@@ -109,9 +109,10 @@ def class_map_from_predictions():
     _input(model, _step_option(IMPORT_IMAGE["classTable"], "class_table"), Model, 220)
     _input(model, _step_option(IMPORT_IMAGE["features"], "features"), Model, 300)
     _input(model, _step_option(IMPORT_IMAGE["classFrom"], "class_from"), Model, 380)
+    _input(model, _step_option(IMPORT_IMAGE["cog"], "cog"), Model, 460)
     _child(model, "tfrecord:importimage", "classmap", "Load TFRecord predictions as raster", 220,
            {"INPUT": "predictions", "MIXER": "mixer", "CLASS_TABLE": "class_table", "FEATURES": "features",
-            "CLASS_FROM": "class_from"},
+            "CLASS_FROM": "class_from", "COG": "cog"},
            {}, {"class_map": "OUTPUT"}, Model)
     model.updateDestinationParameters()
     return model
@@ -175,8 +176,9 @@ def predict_class_map():
     _input(model, _step_option(PREDICT["sources"], "rasters"), Model, 60)
     _input(model, _step_option(PREDICT["model"], "model"), Model, 140)
     _input(model, _step_option(replace(PREDICT["like"], optional=False), "sidecar"), Model, 220)
+    _input(model, _step_option(PREDICT["cog"], "cog"), Model, 300)
     _child(model, "tfrecord:predict", "predict", "Predict with an ONNX model", 140,
-           {"INPUT": "rasters", "MODEL": "model", "LIKE": "sidecar"},
+           {"INPUT": "rasters", "MODEL": "model", "LIKE": "sidecar", "COG": "cog"},
            {}, {"class_map": "OUTPUT"}, Model)
     model.updateDestinationParameters()
     return model

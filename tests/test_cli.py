@@ -374,7 +374,7 @@ CLI_ARGUMENTS = {
     "importimage": {"INPUT": "files", "FOLDER": "--folder", "PREFIX": "--prefix", "MIXER": "--mixer",
                     "KERNEL_SIZE": "--kernel-size", "FEATURES": "--features", "LAYOUT": "--layout",
                     "NODATA": "--nodata", "DATA_TYPE": "--data-type", "CLASS_TABLE": "--class-table",
-                    "CLASS_FROM": "--class-from", "OUTPUT": "--output", "STAC": "--stac"},
+                    "CLASS_FROM": "--class-from", "OUTPUT": "--output", "STAC": "--stac", "COG": "--cog"},
     # The report goes to stdout (text, or --json) rather than an HTML file.
     "inspect": {"INPUT": "files", "OUTPUT_HTML": "stdout"},
 }

@@ -215,6 +215,25 @@ def test_the_cluster_class_map_is_the_one_process_class_map(client, tmp_path):
 
 
 @pytest.mark.slow
+def test_the_cluster_import_writes_the_one_process_cog(client, tmp_path):
+    """The cluster's writer makes the COG as one process does: its overviews from the values the tasks saw."""
+    from osgeo_utils.samples.validate_cloud_optimized_geotiff import validate
+
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    export = export_image(ExportRequest([SourceLayer(scene(tmp_path, (600, 700)))], tmp_path / "export", "p",
+                                        FormatOptions(patchDimensions=(100, 100))))
+    import_image(ImportRequest(export.files, None, tmp_path / "one.tif", cog=True))
+    import_image_on_cluster(client, ImportRequest(export.files, None, tmp_path / "many.tif", cog=True), partitions=3)
+    for name in ("one.tif", "many.tif"):
+        assert validate(str(tmp_path / name)) == ([], [], validate(str(tmp_path / name))[2])
+    one, many = (gdal.Open(str(tmp_path / name)) for name in ("one.tif", "many.tif"))
+    assert many.GetRasterBand(1).GetOverviewCount() == one.GetRasterBand(1).GetOverviewCount() == 1
+    assert np.array_equal(one.ReadAsArray(), many.ReadAsArray())
+    assert np.array_equal(one.GetRasterBand(1).GetOverview(0).ReadAsArray(),
+                          many.GetRasterBand(1).GetOverview(0).ReadAsArray())
+
+
+@pytest.mark.slow
 def test_the_cluster_import_places_per_pixel_records_as_one_process_does(client, tmp_path):
     from tfrecord_bridge.core import decode_example, encode_example, write_records
     from tfrecord_bridge.core.export.raster_source import SourceLayer

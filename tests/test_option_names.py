@@ -21,8 +21,9 @@ from helpers import PLUGIN_ROOT
 CORE = PLUGIN_ROOT / "core"
 SCHEMA = CORE / "layout" / "schema.py"
 CLI = CORE / "cli.py"
-# Words core writes in their English sense that an algorithm may also have as a parameter's whole name.
-ENGLISH_WORDS = {"CRS"}
+# Words core writes in their English sense that an algorithm may also have as a parameter's whole name (COG: GDAL's
+# driver, which makes the outputs of the option COG).
+ENGLISH_WORDS = {"CRS", "COG"}
 
 
 def interface_names():

@@ -390,7 +390,8 @@ def _import_request(args):
         raise UsageError(message_of(error)) from None
     return ImportRequest(paths, args.mixer or mixer, args.output, features=args.features, kernel_size=args.kernelSize,
                          nodata=args.nodata, data_type=args.dataType, class_table=args.classTable,
-                         class_from=args.classFrom, layout=args.layout, stac=bool(args.stac))
+                         class_from=args.classFrom, layout=args.layout, stac=bool(args.stac),
+                         cog=given(args, IMPORT_IMAGE["cog"]))
 
 
 def _import(args, monitor, log):

@@ -597,7 +597,7 @@ class _ClusterRasterWriter:
                 raise
             return True
 
-        image_import.write_geotiff(output_path, plan, fill_raster)
+        image_import.write_geotiff(output_path, plan, fill_raster, values_seen=values_seen, monitor=monitor)
         return values_seen
 
 
@@ -716,4 +716,4 @@ def predict_on_cluster(client: Client, request: PredictRequest, *, partitions: i
             if running:
                 _stop_tasks(client, stop, running)
 
-    return prediction.write_predictions(request, plan, predicted_rows, log)
+    return prediction.write_predictions(request, plan, predicted_rows, log, monitor)

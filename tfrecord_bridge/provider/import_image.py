@@ -156,7 +156,8 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
             class_table=self._class_table(parameters, context),
             class_from=self.value("classFrom", parameters, context) or None,
             layout=self.value("layout", parameters, context) or None,
-            stac=bool(self.value("stac", parameters, context)))
+            stac=bool(self.value("stac", parameters, context)),
+            cog=bool(self.value("cog", parameters, context)))
 
     def processAlgorithm(self, parameters: dict[str, Any], context: QgsProcessingContext,
                          feedback: QgsProcessingFeedback) -> dict[str, Any]:

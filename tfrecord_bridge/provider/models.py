@@ -210,6 +210,8 @@ class ClassMapFromPredictions(ShippedModel):
         "class_from": (IMPORT_IMAGE["classFrom"].label,
                        translatable("Automatic: one band holds class numbers, several bands are one per class "
                                     "(argmax) when there is a class table; without one, choose the argmax.")),
+        # The step's own option, unchanged: its texts are the schema's.
+        "cog": (IMPORT_IMAGE["cog"].label, IMPORT_IMAGE["cog"].help),
     }
     OPTIONS = {"class_from": list(IMPORT_IMAGE["classFrom"].choice_labels)}
     OUTPUTS = {"classmap:class_map": (translatable("Class map"),
@@ -243,6 +245,7 @@ class PredictClassMap(ShippedModel):
                                  "on: the patches are cut as it says, the rasters' bands must match its bands, and "
                                  "its class table (its \"labels\", the classes of the polygons) names and colours "
                                  "the class map.")),
+        "cog": (PREDICT["cog"].label, PREDICT["cog"].help),
     }
     OUTPUTS = {"predict:class_map": (translatable("Class map"),
                                      translatable("The class map GeoTIFF (one band of class values) on the rasters' "

@@ -685,16 +685,36 @@ def _check_blocks_written(path: str) -> None:
 
 @bounded_gdal_cache()
 def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gdal.Dataset], bool],
-                  creation_options: Sequence[str] = ()) -> bool:
+                  creation_options: Sequence[str] = (), values_seen: ValueSummary | None = None,
+                  monitor: Monitor | None = None) -> bool:
     """Create the GeoTIFF under a temporary name, ``fill_raster(dataset)``, rename it when complete; on any
     failure delete it. ``fill_raster`` returns whether to keep the raster: False (values that need a wider
     type) deletes it too, and so does this return. ``creation_options`` take the place of GEOTIFF_OPTIONS' own
-    (predict's deflate level).
+    (predict's compression), in the Cloud-Optimized GeoTIFF too.
 
-    A GeoTIFF for a bucket (or any GDAL virtual file system) is written on local disk first, since GDAL
-    writes a GeoTIFF's blocks out of order, then sent as a Cloud Optimized GeoTIFF (:func:`_send_as_cog`)."""
+    With ``plan.cog``, and for a bucket (or any GDAL virtual file system) always, the output is a Cloud-Optimized
+    GeoTIFF (:func:`_send_as_cog`: its overviews and predictor suit ``values_seen``, the values written), made from
+    a scratch tiled GeoTIFF written first (beside a local output, in the temporary folder for a bucket: GDAL writes
+    a GeoTIFF's blocks out of order); ``monitor``'s cancel stops the making of it."""
     if storage.is_virtual(output_path):
-        return _write_geotiff_elsewhere(output_path, plan, fill_raster, creation_options)
+        return _write_geotiff_elsewhere(output_path, plan, fill_raster, creation_options, values_seen, monitor)
+    if not plan.cog:
+        return _write_tiled(output_path, plan, fill_raster, creation_options)
+    # The scratch raster is compressed lightly: it is read once, by the COG driver, which compresses it again. A
+    # temporary name as every other (NAME.tif.scratch.<run>.part): GDAL opens it by its content.
+    scratch = storage.partial_name(storage.suffixed(output_path, ".scratch"), storage.new_run_id())
+    try:
+        if not _write_tiled(scratch, plan, fill_raster, scratch_options()):
+            return False
+        _send_as_cog(scratch, output_path, plan, creation_options, values_seen, monitor)
+    finally:
+        _remove_quietly(scratch, scratch + ".aux.xml")
+    return True
+
+
+def _write_tiled(output_path: str, plan: ImportPlan, fill_raster: Callable[[gdal.Dataset], bool],
+                 creation_options: Sequence[str]) -> bool:
+    """:func:`write_geotiff` of the plain tiled GeoTIFF at the local ``output_path``."""
     partial = storage.partial_name(output_path, storage.new_run_id())  # never another import's to this output
     dataset = None
     try:
@@ -709,13 +729,7 @@ def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gda
             _remove_quietly(partial, partial + ".aux.xml")
             return False
         _check_blocks_written(partial)
-        if not os.path.exists(partial + ".aux.xml"):
-            # An earlier output's statistics and band names (or a link planted there) describe another raster:
-            # QGIS would show them with the new one.
-            _remove_quietly(output_path + ".aux.xml")
-        os.replace(partial, output_path)
-        if os.path.exists(partial + ".aux.xml"):
-            os.replace(partial + ".aux.xml", output_path + ".aux.xml")
+        _rename_with_aux(partial, output_path)
     except BaseException as error:
         # The traceback's frames hold the dataset too: cleared, it closes now, before its file is deleted
         # (an open dataset keeps a deleted file's space and its folder busy).
@@ -731,39 +745,165 @@ def write_geotiff(output_path: str, plan: ImportPlan, fill_raster: Callable[[gda
     return True
 
 
+def _rename_with_aux(partial: str, output_path: str) -> None:
+    """Give the complete local GeoTIFF ``partial`` (and its ``.aux.xml``: class names) the name ``output_path``."""
+    if not os.path.exists(partial + ".aux.xml"):
+        # An earlier output's statistics and band names (or a link planted there) describe another raster:
+        # QGIS would show them with the new one.
+        _remove_quietly(output_path + ".aux.xml")
+    os.replace(partial, output_path)
+    if os.path.exists(partial + ".aux.xml"):
+        os.replace(partial + ".aux.xml", output_path + ".aux.xml")
+
+
+def scratch_options() -> list[str]:
+    """The scratch tiled GeoTIFF's compression: ZSTD at level 1 where this GDAL has it (a seventh of DEFLATE's CPU
+    time: docs/speed.md), else DEFLATE at level 1."""
+    options = gdal.GetDriverByName("GTiff").GetMetadataItem("DMD_CREATIONOPTIONLIST") or ""
+    return ["COMPRESS=ZSTD", "ZSTD_LEVEL=1"] if "ZSTD" in options else ["ZLEVEL=1"]
+
+
 # A Cloud Optimized GeoTIFF: what a bucket serves well (tiled, overviews, read by ranges); the import's compression.
 COG_OPTIONS = ["COMPRESS=DEFLATE", "BIGTIFF=IF_SAFER", "NUM_THREADS=ALL_CPUS", "OVERVIEWS=AUTO"]
 
 
+def cog_options(plan: ImportPlan, values_seen: ValueSummary | None = None,
+                creation_options: Sequence[str] = ()) -> list[str]:
+    """The COG driver's options for the raster of ``plan`` holding ``values_seen``: overviews by the most common
+    value (MODE) for classes (a class map, or one band of few whole numbers), else averaged (values, probabilities;
+    nodata left out); a predictor for values (docs/speed.md: 3 for floats, DEFLATE files of imagery 17% smaller
+    for 24% more CPU time; 2 for integers, 43% smaller for 4 times the CPU time), none for classes (it made class
+    maps 7-20% larger); the compression of ``creation_options`` (GTiff's: predict's ZSTD) where they set one."""
+    classes = plan.class_map is not None or (values_seen is not None and values_seen.classes is not None)
+    floats = np.dtype(DATA_TYPES[plan.class_map.type_name if plan.class_map else plan.type_name][1]).kind == "f"
+    return cog_creation_options(classes, floats, creation_options)
+
+
+def cog_creation_options(classes: bool, floats: bool, creation_options: Sequence[str] = ()) -> list[str]:
+    """:func:`cog_options` of a raster of classes or not, of floats or integers (benchmarks/bench_image.py's
+    baseline takes them too)."""
+    predictor = "NO" if classes else "FLOATING_POINT" if floats else "STANDARD"
+    options = [f"OVERVIEW_RESAMPLING={'MODE' if classes else 'AVERAGE'}", f"PREDICTOR={predictor}"]
+    # GTiff's names of a compression and its level, as the COG driver names them.
+    for option in creation_options:
+        name, _, value = option.partition("=")
+        if name == "COMPRESS":
+            options.append(option)
+        elif name in ("ZLEVEL", "ZSTD_LEVEL"):
+            options.append(f"LEVEL={value}")
+    return options + COG_OPTIONS  # GDAL takes an option's first value
+
+
 def _write_geotiff_elsewhere(output_path: str, plan: ImportPlan, fill_raster: Callable[[gdal.Dataset], bool],
-                             creation_options: Sequence[str] = ()) -> bool:
+                             creation_options: Sequence[str], values_seen: ValueSummary | None,
+                             monitor: Monitor | None) -> bool:
     """:func:`write_geotiff` for a path GDAL reaches through a virtual file system: a local scratch GeoTIFF, sent
-    when whole; the scratch folder goes either way."""
+    when whole as a Cloud-Optimized GeoTIFF; the scratch folder goes either way."""
     if not storage.can_write(output_path):
         raise OSError(message("{output_path}: GDAL only reads there; write the GeoTIFF to a local file, a bucket "
                               "(s3://, gs://, az://) or /vsimem/", output_path=output_path))
     with tempfile.TemporaryDirectory(prefix="tfrecord-bridge-import-") as scratch:
         local = os.path.join(scratch, storage.basename(output_path))
-        if not write_geotiff(local, plan, fill_raster, creation_options):
+        if not _write_tiled(local, plan, fill_raster, scratch_options()):
             return False
-        _send_as_cog(local, output_path, plan)
+        _send_as_cog(local, output_path, plan, creation_options, values_seen, monitor)
     return True
 
 
-def _send_as_cog(local: str, output_path: str, plan: ImportPlan) -> None:
-    """Copy the finished GeoTIFF ``local`` to ``output_path`` as a Cloud Optimized GeoTIFF, with its class names
-    (``.aux.xml``), under a temporary name renamed when whole: no object has the final name unless it is whole.
-    The COG is made beside ``local`` first: GDAL 3.6 cannot write a TIFF straight to a bucket."""
-    partial = storage.partial_name(output_path, storage.new_run_id())
-    cog = os.path.join(os.path.dirname(local), "cog-" + os.path.basename(local))
-    sent_aux = False
-    overviews = "NEAREST" if plan.class_map is not None or plan.type_name not in ("Float32", "Float64") else "AVERAGE"
+# The COG driver's tile side (its BLOCKSIZE default): overviews are made until one fits in a tile, as its
+# OVERVIEWS=AUTO makes them.
+COG_BLOCK = 512
+
+
+class _Stopper:
+    """A GDAL progress callback that stops GDAL (returns 0) once ``monitor`` is cancelled; :meth:`check` then
+    raises that cancel, whatever GDAL made of the stop."""
+
+    def __init__(self, monitor: Monitor) -> None:
+        self.monitor = monitor
+        self.cancelled: list[BaseException] = []
+
+    def __call__(self, *_: Any) -> int:
+        try:
+            self.monitor.check()
+        except BaseException as error:
+            self.cancelled.append(error)
+            return 0
+        return 1
+
+    def check(self) -> None:
+        if self.cancelled:
+            raise self.cancelled[0]
+
+
+def _build_overviews(local: str, resampling: str, monitor: Monitor) -> None:
+    """Overviews inside the scratch tiled GeoTIFF ``local``, halving until one fits in a COG tile, compressed as
+    lightly as it is: the COG driver then copies them (OVERVIEWS=FORCE_USE_EXISTING) rather than writing its own
+    to a temporary file first and compressing them twice (a quarter of its CPU time: docs/speed.md)."""
+    dataset = gdal.Open(local, gdal.GA_Update)
+    if dataset is None:
+        raise gdal_failure(message("open {path}", path=local))
+    levels, factor = [], 1
+    while max(-(-dataset.RasterXSize // factor), -(-dataset.RasterYSize // factor)) > COG_BLOCK:
+        factor *= 2
+        levels.append(factor)
+    compression = dict(option.partition("=")[::2] for option in scratch_options())
+    settings = {"COMPRESS_OVERVIEW": compression.get("COMPRESS", "DEFLATE"), "GDAL_NUM_THREADS": "ALL_CPUS",
+                "ZSTD_LEVEL_OVERVIEW": compression.get("ZSTD_LEVEL", "1"), "ZLEVEL_OVERVIEW": "1"}
+    before = {name: gdal.GetThreadLocalConfigOption(name, None) for name in settings}
+    stopper = _Stopper(monitor)
     try:
-        dataset = gdal.Translate(cog, local, format="COG",
-                                 creationOptions=COG_OPTIONS + [f"OVERVIEW_RESAMPLING={overviews}"])
-        if dataset is None:
-            raise gdal_failure(message("write {output_path}", output_path=output_path))
+        for name, value in settings.items():
+            gdal.SetThreadLocalConfigOption(name, value)
+        try:
+            failed = bool(levels) and dataset.BuildOverviews(resampling, levels, callback=stopper) != 0
+        except RuntimeError:
+            failed = True
+        stopper.check()
+        if failed:
+            raise gdal_failure(message("make the overviews of {path}", path=local))
+    finally:
+        for name, value in before.items():
+            gdal.SetThreadLocalConfigOption(name, value)
         dataset = None  # closes it
+
+
+def _translate_to_cog(local: str, cog: str, options: list[str], monitor: Monitor, output_path: str) -> None:
+    """GDAL's COG driver: the tiled GeoTIFF ``local`` made the local file ``cog``, stopped by ``monitor``'s
+    cancel (the partly written file is the caller's to remove)."""
+    stopper = _Stopper(monitor)
+    try:
+        dataset = gdal.Translate(cog, local, format="COG", callback=stopper, creationOptions=options)
+    except RuntimeError:
+        dataset = None
+    stopper.check()
+    if dataset is None:
+        raise gdal_failure(message("write {output_path}", output_path=output_path))
+    dataset = None  # closes it
+
+
+def _send_as_cog(local: str, output_path: str, plan: ImportPlan, creation_options: Sequence[str] = (),
+                 values_seen: ValueSummary | None = None, monitor: Monitor | None = None) -> None:
+    """Make the finished tiled GeoTIFF ``local`` the Cloud Optimized GeoTIFF ``output_path`` (:func:`cog_options`),
+    with its class names (``.aux.xml``), under a temporary name renamed when whole: no file or object has the final
+    name unless it is whole; a cancel (``monitor``) or a failure leaves none of it.
+    For a bucket the COG is made beside ``local`` first, then copied: GDAL 3.6 cannot write a TIFF straight to one."""
+    partial = storage.partial_name(output_path, storage.new_run_id())
+    elsewhere = storage.is_virtual(output_path)
+    cog = os.path.join(os.path.dirname(local), "cog-" + os.path.basename(local)) if elsewhere else partial
+    sent_aux = False
+    try:
+        if not elsewhere:
+            storage.clear_for_writing(partial)  # GDAL would write through a link planted there
+            storage.clear_for_writing(partial + ".aux.xml")
+        options = cog_options(plan, values_seen, creation_options)
+        resampling = next(option.partition("=")[2] for option in options if option.startswith("OVERVIEW_RESAMPLING="))
+        _build_overviews(local, resampling, as_monitor(monitor))
+        _translate_to_cog(local, cog, ["OVERVIEWS=FORCE_USE_EXISTING", *options], as_monitor(monitor), output_path)
+        if not elsewhere:
+            _check_blocks_written(partial)
+            _rename_with_aux(partial, output_path)
+            return
         storage.copy_file(cog, partial)
         aux = next((path + ".aux.xml" for path in (cog, local) if os.path.exists(path + ".aux.xml")), None)
         if aux is not None:
@@ -773,8 +913,14 @@ def _send_as_cog(local: str, output_path: str, plan: ImportPlan) -> None:
         storage.replace(partial, output_path)  # the GeoTIFF last: a reader finds it with its class names
     except BaseException as error:
         # A cancel (Ctrl-C) too: nothing of this run stays under the temporary or the final names.
+        traceback.clear_frames(error.__traceback__)
         _remove_quietly(partial, partial + ".aux.xml", *([output_path + ".aux.xml"] if sent_aux else []))
         if not isinstance(error, (RuntimeError, OSError)):
+            raise
+        if not elsewhere:
+            failure = _write_failure(error, partial, output_path)
+            if failure is not None:
+                raise failure from error
             raise
         reason = storage.describe_failure(output_path) if storage.is_object_store(output_path) else error
         raise OSError(message("{output}: cannot write the GeoTIFF: {reason}",
@@ -807,7 +953,7 @@ def write_raster(output_path: str, plan: ImportPlan, monitor: Monitor) -> ValueS
         _write_patches(dataset, plan, records, monitor, values_seen)
         return not values_seen.needs_wider_type
 
-    write_geotiff(output_path, plan, fill_raster)
+    write_geotiff(output_path, plan, fill_raster, values_seen=values_seen, monitor=monitor)
     return values_seen
 
 

@@ -85,6 +85,7 @@ class ImportRequest:
     sidecar: PathLike | None = None
     layout: str | None = None  # CHANNELS_FIRST or CHANNELS_LAST of features of several bands; None, AUTO_LAYOUT: known
     stac: bool = False  # a STAC Item beside the GeoTIFF, linked from the folder's catalog.json (core.layout.stac)
+    cog: bool = schema.COG_OPTION.default  # a Cloud-Optimized GeoTIFF (import_image.write_geotiff)
 
     def __post_init__(self) -> None:
         # Read once, whatever iterable was given (planning reads the list several times).
@@ -220,6 +221,7 @@ class ImportPlan:
     # (width, height) of the raster written, when less than the mixer's grid: predictions of patches padded past
     # the source's edge (edgeMode pad) are cropped back to the source's grid. None: the mixer's grid.
     raster_size: tuple[int, int] | None = None
+    cog: bool = False  # written as a Cloud-Optimized GeoTIFF (import_image.write_geotiff; a bucket's always is)
 
     @property
     def band_names(self) -> list[str]:
@@ -1070,6 +1072,13 @@ def plan_import(request: ImportRequest, monitor: Monitor | None = None,
     ``file_counts``: each file's records, when already counted (the import dialog's preview has): then the
     count is checked here too, as writing would, and the files are not counted again.
     """
+    plan = _planned_records(request, monitor, file_counts)
+    return replace(plan, cog=True) if request.cog else plan
+
+
+def _planned_records(request: ImportRequest, monitor: Monitor | None,
+                     file_counts: Sequence[int] | None) -> ImportPlan:
+    """:func:`plan_import` but the output's form."""
     monitor = as_monitor(monitor)
     inputs = _read_inputs(request.files, request.mixer, request.features, request.kernel_size, request.nodata,
                           request.data_type, request.sidecar, request.class_table, request.class_from, request.layout)

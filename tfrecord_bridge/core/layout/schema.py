@@ -405,6 +405,17 @@ RESAMPLING_OPTION = Option(
     translatable("How layers not on the export grid are resampled onto it."),
     "when warping (default nearest)", tooltip=translatable("How layers not on the export grid are warped onto it."),
     field_label=translatable("Resampling"), choices=RESAMPLING, advanced=True)
+# The raster outputs' (the import's, predict's): a Cloud-Optimized GeoTIFF rather than the plain tiled one
+# (core/importing/import_image.py makes both; docs/speed.md says what each costs).
+COG_OPTION = Option(
+    "cog", BOOLEAN, False,
+    translatable("Cloud-Optimized GeoTIFF (overviews)"),
+    translatable("Write a Cloud-Optimized GeoTIFF: overviews (averaged for values and probabilities, the most "
+                 "common class for a class map), a predictor suited to the data type, the nodata, band names and "
+                 "class table kept; it redraws fast when zoomed out and is read by ranges over HTTP. It takes "
+                 "longer to write than the plain tiled GeoTIFF. An output in a bucket is always one."),
+    "write a Cloud-Optimized GeoTIFF with overviews (slower to write; an output in a bucket always is one)",
+    field_text=translatable("Cloud-Optimized GeoTIFF, with overviews"), advanced=True, optional=True)
 FORMAT_OPTIONS_JSON = Option(
     "formatOptions", JSON_TEXT, None,
     translatable("EE formatOptions JSON"),
@@ -904,6 +915,7 @@ IMPORT_IMAGE = AlgorithmSchema("importimage", (
            translatable("[temporary file]"), field_label=translatable("GeoTIFF"),
            file_filter=translatable("GeoTIFF (*.tif *.tiff)"), short_flag="-o", metavar="TIF"),
     STAC_OPTION,
+    COG_OPTION,
     *CLUSTER_OPTIONS,
 ), (
     Output("style", OUT_TEXT, translatable("How it is shown: 'probability', 'classes', or empty (QGIS's default)")),
@@ -1092,6 +1104,7 @@ PREDICT = AlgorithmSchema("predict", (
            translatable("The GeoTIFF (.tif) written on the rasters' grid, one band per band of the model's output."),
            "the GeoTIFF to write",
            file_filter=translatable("GeoTIFF (*.tif *.tiff)"), short_flag="-o", metavar="TIF"),
+    COG_OPTION,
     # The predictions also as Earth Engine uploads an image asset (core/predict/ee_predictions.py), written as the
     # export writes its files: the export's compressed and maxFileSize cut and name the shards.
     Option("eePredictions", OUTPUT_FOLDER, None,

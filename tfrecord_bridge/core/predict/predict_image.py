@@ -12,6 +12,7 @@ Memory holds a few strips of a patch row across the width, whatever the raster's
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import threading
 from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -88,19 +89,20 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, lo
     try:
         # The model runs on a thread of its own; its outputs are cropped into rows, and written, in this one.
         return write_predictions(request, plan, lambda: patch_rows(plan, read_ahead(
-            predicted_strips(plan, stacked, session, range(plan.layout.rows), monitor))), log)
+            predicted_strips(plan, stacked, session, range(plan.layout.rows), monitor))), log, monitor)
     finally:
         stacked.close()
 
 
 def write_predictions(request: PredictRequest, plan: PredictPlan,
                       predicted_rows: Callable[[], Generator[np.ndarray, None, None]],
-                      log: Log | None = None) -> PredictResult:
+                      log: Log | None = None, monitor: Monitor | None = None) -> PredictResult:
     """Write ``request.output`` (and the EE-format predictions, when asked) from the patch rows of predictions
     ``predicted_rows()`` gives ([bands, ph, covered width] each, in order: :func:`predict_rows`' in this process,
     or the Dask workers' in :func:`..distributed.predict_on_cluster`), as the import writes a raster; the
-    generator is closed when the writing ends or fails."""
-    import_plan = plan.import_plan()
+    generator is closed when the writing ends or fails; ``monitor``'s cancel also stops the making of a
+    Cloud-Optimized GeoTIFF (``request.cog``)."""
+    import_plan = dataclasses.replace(plan.import_plan(), cog=request.cog)
     # Last before writing: it takes the files' lock, let go only by the writing block below.
     ee_files = (PredictionFiles(plan, request.eePredictions, request.eePrefix, log)
                 if request.eePredictions is not None else None)
@@ -135,7 +137,7 @@ def write_predictions(request: PredictRequest, plan: PredictPlan,
         return True
 
     with ee_files.writing() if ee_files is not None else contextlib.nullcontext():
-        write_geotiff(request.output, import_plan, fill_raster, geotiff_compression())
+        write_geotiff(request.output, import_plan, fill_raster, geotiff_compression(), values_seen, monitor)
         result = import_result(request.output, import_plan, values_seen)
         if request.stac:
             # Within the EE-format files' block: an Item that cannot be written fails the run, keeping none of them.

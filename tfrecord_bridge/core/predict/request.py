@@ -75,7 +75,8 @@ class PredictRequest:
     model's output as it is).
     ``eePredictions``: a folder to write the predictions into also as Earth Engine uploads them (TFRecord files
     and mixer, named after ``eePrefix``; formatOptions' compressed and maxFileSize cut them as the export's), None:
-    none. ``stac``: a STAC Item beside the GeoTIFF with the model's mlm: fields (core.layout.stac).
+    none. ``stac``: a STAC Item beside the GeoTIFF with the model's mlm: fields (core.layout.stac). ``cog``: the
+    GeoTIFF written as a Cloud-Optimized GeoTIFF, with overviews (one in a bucket always is).
     """
 
     sources: Sequence[SourceLayer]
@@ -99,6 +100,7 @@ class PredictRequest:
     eePredictions: str | None = PREDICT["eePredictions"].default  # noqa: N815
     eePrefix: str = PREDICT["eePrefix"].default  # noqa: N815
     stac: bool = PREDICT["stac"].default
+    cog: bool = PREDICT["cog"].default
 
     def __post_init__(self) -> None:
         _frozen(self, "sources", tuple(self.sources))
