@@ -1353,6 +1353,16 @@
     </message>
     <message>
       <location filename="../core/importing/import_image.py" />
+      <source>open {path}</source>
+      <translation>{path} 열기</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_image.py" />
+      <source>make the overviews of {path}</source>
+      <translation>{path}의 피라미드 만들기</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_image.py" />
       <source>write {output_path}</source>
       <translation>{output_path} 쓰기</translation>
     </message>
@@ -2802,6 +2812,21 @@
       <location filename="../core/layout/schema.py" />
       <source>Resampling</source>
       <translation>리샘플링</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Cloud-Optimized GeoTIFF (overviews)</source>
+      <translation>클라우드 최적화 GeoTIFF(피라미드)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Write a Cloud-Optimized GeoTIFF: overviews (averaged for values and probabilities, the most common class for a class map), a predictor suited to the data type, the nodata, band names and class table kept; it redraws fast when zoomed out and is read by ranges over HTTP. It takes longer to write than the plain tiled GeoTIFF. An output in a bucket is always one.</source>
+      <translation>클라우드 최적화 GeoTIFF(COG)를 씁니다: 피라미드(값과 확률은 평균, 클래스 지도는 가장 많은 클래스), 데이터 유형에 맞는 예측자를 쓰며 nodata, 밴드 이름과 클래스 표를 유지합니다. 축소해서 볼 때 빠르게 다시 그려지고 HTTP로 범위 단위로 읽힙니다. 일반 타일 GeoTIFF보다 쓰는 데 더 오래 걸립니다. 버킷에 쓰는 출력은 항상 COG입니다.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Cloud-Optimized GeoTIFF, with overviews</source>
+      <translation>클라우드 최적화 GeoTIFF, 피라미드 포함</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />

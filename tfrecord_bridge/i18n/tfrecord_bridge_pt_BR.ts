@@ -1376,6 +1376,16 @@
     </message>
     <message>
       <location filename="../core/importing/import_image.py" />
+      <source>open {path}</source>
+      <translation>abrir {path}</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_image.py" />
+      <source>make the overviews of {path}</source>
+      <translation>criar as pirâmides de {path}</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_image.py" />
       <source>write {output_path}</source>
       <translation>gravar {output_path}</translation>
     </message>
@@ -2834,6 +2844,21 @@
       <location filename="../core/layout/schema.py" />
       <source>Resampling</source>
       <translation>Reamostragem</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Cloud-Optimized GeoTIFF (overviews)</source>
+      <translation>GeoTIFF otimizado para nuvem (pirâmides)</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Write a Cloud-Optimized GeoTIFF: overviews (averaged for values and probabilities, the most common class for a class map), a predictor suited to the data type, the nodata, band names and class table kept; it redraws fast when zoomed out and is read by ranges over HTTP. It takes longer to write than the plain tiled GeoTIFF. An output in a bucket is always one.</source>
+      <translation>Grava um GeoTIFF otimizado para nuvem (COG): pirâmides (média para valores e probabilidades, a classe mais frequente para um mapa de classes), um preditor adequado ao tipo de dado, mantendo o nodata, os nomes das bandas e a tabela de classes; ele é redesenhado rapidamente com zoom afastado e lido por intervalos via HTTP. Leva mais tempo para gravar do que o GeoTIFF em blocos simples. Uma saída em um bucket é sempre um COG.</translation>
+    </message>
+    <message>
+      <location filename="../core/layout/schema.py" />
+      <source>Cloud-Optimized GeoTIFF, with overviews</source>
+      <translation>GeoTIFF otimizado para nuvem, com pirâmides</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
