@@ -2848,7 +2848,7 @@
     <message>
       <location filename="../core/layout/schema.py" />
       <source>Cloud-Optimized GeoTIFF (overviews)</source>
-      <translation>GeoTIFF otimizado para nuvem (pirâmides)</translation>
+      <translation>COG (GeoTIFF com pirâmides)</translation>
     </message>
     <message>
       <location filename="../core/layout/schema.py" />
