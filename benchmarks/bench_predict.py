@@ -21,7 +21,7 @@ model would make every ratio meaningless). Every job runs in a child process of 
   is its memory beyond the model's own (goal <= 400 MB).
 - the breakdown (each alone, in children, unless --no-breakdown): read + encode (the plugin's read_strips and
   TileEncoder over every patch, no model), write (predict's output rewritten by patch rows with predict's
-  creation options, the import's at DEFLATE level 3: the deflate), beside A's model time. predict overlaps
+  creation options: the compression, ZSTD level 1), beside A's model time. predict overlaps
   them on threads, but on 2 cores the model alone keeps both busy, so their CPU time adds to the model's.
 - with --cog, predict writing a Cloud-Optimized GeoTIFF (its cog option), against A and against predict.
 Within a round the jobs run one after the other, their order reversed in odd rounds so the machine's load
@@ -246,7 +246,7 @@ def report(row):
               f"/ predict {cog['seconds'] / ours['seconds']:.2f}, CPU {cog['cpu_seconds'] / ours['cpu_seconds']:.2f}")
     if "read" in row:
         print(f"  each alone: read + encode {row['read']['seconds']:.1f} s (CPU {row['read']['cpu_seconds']:.1f}), "
-              f"model {alone['seconds']:.1f} s (CPU {alone['cpu_seconds']:.1f}), write + deflate "
+              f"model {alone['seconds']:.1f} s (CPU {alone['cpu_seconds']:.1f}), write + compress "
               f"{row['write']['seconds']:.1f} s (CPU {row['write']['cpu_seconds']:.1f})")
     sys.stdout.flush()
 
