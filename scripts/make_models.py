@@ -110,9 +110,10 @@ def class_map_from_predictions():
     _input(model, _step_option(IMPORT_IMAGE["features"], "features"), Model, 300)
     _input(model, _step_option(IMPORT_IMAGE["classFrom"], "class_from"), Model, 380)
     _input(model, _step_option(IMPORT_IMAGE["cog"], "cog"), Model, 460)
+    _input(model, _step_option(IMPORT_IMAGE["layout"], "layout"), Model, 540)
     _child(model, "tfrecord:importimage", "classmap", "Load TFRecord predictions as raster", 220,
            {"INPUT": "predictions", "MIXER": "mixer", "CLASS_TABLE": "class_table", "FEATURES": "features",
-            "CLASS_FROM": "class_from", "COG": "cog"},
+            "CLASS_FROM": "class_from", "COG": "cog", "LAYOUT": "layout"},
            {}, {"class_map": "OUTPUT"}, Model)
     model.updateDestinationParameters()
     return model

@@ -215,11 +215,16 @@ def nearest_colour_scores(example, names):
     return -np.sqrt(((rgb[np.newaxis] - centroids[:, :, np.newaxis]) ** 2).sum(axis=1))
 
 
+def keras_layout(scores):
+    """Scores [class, row, column] as a Keras softmax gives them: [row, column, class] (channels-last)."""
+    return np.moveaxis(np.asarray(scores).reshape(len(CENTROIDS), PATCH, PATCH), 0, -1)
+
+
 def write_stand_in_predictions(folder):
     """What a model trained on the sets would write for the validation set: a record a patch, in order."""
     table = json.loads((folder / "walkthrough/sets/landcover-sidecar.json").read_text(encoding="utf-8"))["labels"]
     names = [entry["name"] for entry in table["classes"]]
-    records = [encode_example({"scores": nearest_colour_scores(decode_example(record), names).ravel()})
+    records = [encode_example({"scores": keras_layout(nearest_colour_scores(decode_example(record), names)).ravel()})
                for record in read_records(str(folder / "walkthrough/sets/landcover-val-00000.tfrecord.gz"))]
     (folder / STAND_IN).parent.mkdir(parents=True)
     write_records(str(folder / STAND_IN), records, compression="GZIP")

@@ -212,8 +212,11 @@ class ClassMapFromPredictions(ShippedModel):
                                     "(argmax) when there is a class table; without one, choose the argmax.")),
         # The step's own option, unchanged: its texts are the schema's.
         "cog": (IMPORT_IMAGE["cog"].label, IMPORT_IMAGE["cog"].help),
+        # A model's scores as one feature of several bands: in which order it holds them (Keras's or EE's).
+        "layout": (IMPORT_IMAGE["layout"].label, IMPORT_IMAGE["layout"].help),
     }
-    OPTIONS = {"class_from": list(IMPORT_IMAGE["classFrom"].choice_labels)}
+    OPTIONS = {"class_from": list(IMPORT_IMAGE["classFrom"].choice_labels),
+               "layout": list(IMPORT_IMAGE["layout"].choice_labels)}
     OUTPUTS = {"classmap:class_map": (translatable("Class map"),
                                       translatable("The class map GeoTIFF (one band of class values), with its "
                                                    "style NAME.qml beside it."))}
