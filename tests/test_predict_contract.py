@@ -271,6 +271,9 @@ def test_the_session_runs_on_the_cpu_with_the_threads_asked():
     assert session.get_session_options().intra_op_num_threads == 2
     assert session.get_session_options().inter_op_num_threads == 1
     assert session.get_session_options().get_session_config_entry("session.intra_op.allow_spinning") == "0"
+    # Without ORT's memory pattern: predict's peak beyond the model's own (benchmarks/bench_predict.py) went from
+    # 585 to 284 MiB at 4096^2, batches of 15 tiles.
+    assert session.get_session_options().enable_mem_pattern is False
 
 
 # ----------------------------------------------------------------------------- without the runtime
