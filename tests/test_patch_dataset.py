@@ -286,3 +286,31 @@ def test_sequence_examples_are_refused_naming_the_file_not_read_without_their_fe
                                                  {"series": np.ones((3, 2), np.float32)})])
     with pytest.raises(ValueError, match=r"pixels-00000\.tfrecord\.gz holds tf\.train\.SequenceExample records"):
         PatchDataset([path])
+
+
+def test_a_training_export_without_split_names_its_sets_and_the_split_argument(exports):
+    from tfrecord_bridge.data import ExportNotFoundError, PatchDatasetError
+    folder = str(exports["gz"])
+    with pytest.raises(ExportNotFoundError) as raised:
+        PatchDataset(folder, "s")
+    said = str(raised.value)
+    assert "train, val" in said and "split=" in said and folder in said, said
+    assert isinstance(raised.value, (PatchDatasetError, ValueError, FileNotFoundError))
+
+
+def test_a_set_the_export_lacks_is_refused_naming_the_sets_it_has(exports):
+    from tfrecord_bridge.data import ExportNotFoundError
+    with pytest.raises(ExportNotFoundError, match=r"no set validation; its sets: train, val"):
+        PatchDataset(exports["gz"], "s", split="validation")
+    assert len(PatchDataset(exports["gz"], "s", split="val")) > 0  # the set that is there reads
+
+
+def test_a_missing_folder_is_said_to_not_exist(tmp_path):
+    from tfrecord_bridge.data import ExportNotFoundError
+    missing = tmp_path / "nowhere"
+    with pytest.raises(ExportNotFoundError, match=rf"{missing} does not exist") as raised:
+        PatchDataset(missing, "s")
+    assert isinstance(raised.value, FileNotFoundError)
+    (tmp_path / "empty").mkdir()  # a folder without the prefix's shards: find_export's words, this module's type
+    with pytest.raises(ExportNotFoundError, match=r"no TFRecord shards named s-00000"):
+        PatchDataset(tmp_path / "empty", "s")

@@ -34,6 +34,7 @@ import copy
 import gzip
 import hashlib
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -51,13 +52,18 @@ from .core.codec.records import RecordReader, RecordWriter, TFRecordError
 from .core.layout.grid import infer_kernel
 from .core.layout.manifest import ExportRun
 from .core.layout.mixer import Mixer, read_mixer
+from .core.base.import_errors import ImageImportError
+from .core.base.messages import message, message_of
 from .core.layout.naming import (
+    SHARD_EXTENSION,
     files_in_given_order,
     find_export,
     mixer_beside,
     read_tfindex,
     set_prefix,
+    sets_of,
     sidecar_beside,
+    sidecar_path,
     tfindex_path,
     tfindex_text,
 )
@@ -74,6 +80,16 @@ LAYOUTS = (None, "CHW", "HWC")
 DEFAULT_CACHE = os.path.join(tempfile.gettempdir(), "tfrecord-bridge-inflated")
 # Files a thread keeps open for random reads (an export may have thousands of shards).
 OPEN_FILES = 16
+
+
+class PatchDatasetError(ValueError):
+    """What a :class:`PatchDataset` cannot be made of: the source, prefix, split or features given; the message
+    names the file, folder or set at fault."""
+
+
+class ExportNotFoundError(PatchDatasetError, FileNotFoundError):
+    """No export where the folder, prefix and ``split`` point: the folder missing, no shards of that prefix, a
+    set the export does not have (the message names the sets it has)."""
 
 
 class PatchDataset:
@@ -399,12 +415,46 @@ def _export_files(source: PathLike | Sequence[PathLike], prefix: str | None, spl
         text = os.fspath(source)
         if prefix is None and split is None and storage.isfile(text):
             return [text], mixer_beside([text])
+        if not storage.is_virtual(text) and not os.path.isdir(text):
+            raise ExportNotFoundError(message("{folder} does not exist", folder=text) if not os.path.exists(text)
+                                      else message("{folder} is not a folder: give an export's folder and prefix, "
+                                                   "or the file alone", folder=text))
+        sets = training_sets(text, prefix or "")
+        if split is not None and sets and split not in sets:
+            raise ExportNotFoundError(message("the export {prefix} in {folder} has no set {split}; its sets: {sets}",
+                                              prefix=prefix or "", folder=text, split=split, sets=", ".join(sets)))
         export_prefix = set_prefix(prefix or "", split) if split else (prefix or "")
-        return find_export(text, export_prefix)
+        try:
+            return find_export(text, export_prefix)
+        except ImageImportError as error:
+            if split is None and sets:  # a training export's sets have prefixes of their own
+                raise ExportNotFoundError(message(
+                    "{prefix} in {folder} is a training export: its records are in the sets {sets}; give one as "
+                    "split= (PatchDataset({folder!r}, {prefix!r}, split={first!r}))", prefix=prefix or "",
+                    folder=text, sets=", ".join(sets), first=sets[0])) from error
+            raise ExportNotFoundError(message_of(error)) from error
     if prefix is not None or split is not None:
         raise ValueError("prefix and split name an export in a folder: give the folder, not a list of files")
     files = files_in_given_order(source)
     return files, mixer_beside(files)
+
+
+def training_sets(folder: str, prefix: str) -> list[str]:
+    """The training sets of the export ``prefix`` in ``folder`` (train, val...), as its sidecar's splits name them,
+    else as the shards there are named (PREFIX-NAME-00000.tfrecord); none for an export without sets."""
+    sidecar = sidecar_path(folder, prefix)
+    if storage.exists(sidecar):
+        try:
+            return sets_of(read_sidecar(sidecar).splits, prefix)
+        except (ValueError, OSError):
+            pass  # a sidecar that cannot be read: the names tell
+    try:
+        names = storage.listdir(storage.join(folder, prefix) if prefix.endswith("/") else folder)
+    except OSError:
+        return []
+    head = "" if not prefix or prefix.endswith("/") else prefix + "-"
+    pattern = re.compile(re.escape(head) + r"([A-Za-z][A-Za-z0-9_]*)-0+" + SHARD_EXTENSION)
+    return sorted({match.group(1) for match in map(pattern.fullmatch, names) if match})
 
 
 def _sidecar_of(mixer: str | None) -> ExportSidecar | None:
