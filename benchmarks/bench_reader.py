@@ -203,6 +203,7 @@ def main():
                 print("  ratio to TensorFlow: " + ", ".join(f"{label} {rate / reference:.2f}x"
                                                             for label, rate in rates.items()
                                                             if rate and label != "tf.data + parse_single_example"))
+            print(f"  load average after: {os.getloadavg()[0]:.1f}")
     return 0
 
 
