@@ -364,3 +364,19 @@ def test_the_kept_schemas_refuse_what_an_item_must_not_be(training_export):
     broken = json.loads(json.dumps(item))
     broken["properties"]["proj:shape"] = [640]
     assert any("projection" in error for error in stac_errors(broken))
+
+
+def test_links_to_files_outside_the_items_folder_resolve_from_it(tmp_path, monkeypatch):
+    from tfrecord_bridge.core.layout.stac import href
+    monkeypatch.chdir(tmp_path)
+    # Local: relative to the Item's folder, however either path was typed.
+    assert href("data/scene.tif", "out/pred.stac-item.json") == "../data/scene.tif"
+    assert href(str(tmp_path / "data" / "scene.tif"), "out/p.stac-item.json") == "../data/scene.tif"
+    assert href("out/sub/x.tif", str(tmp_path / "out" / "p.stac-item.json")) == "./sub/x.tif"
+    assert href("out/x.tif", "out/p.stac-item.json") == "./x.tif"
+    # A bucket or URL: its URL as a user writes it, never GDAL's name nor a credential.
+    assert href("/vsis3/b/k/x.tif", "out/p.stac-item.json") == "s3://b/k/x.tif"
+    assert href("s3://b/other/x.tif", "s3://b/out/p.stac-item.json") == "s3://b/other/x.tif"
+    assert "secret" not in href("https://h/x.tif?X-Amz-Signature=secret", "out/p.stac-item.json")
+    # A local file linked from an Item in a bucket: its absolute path.
+    assert href("data/scene.tif", "s3://b/out/p.stac-item.json") == str(tmp_path / "data" / "scene.tif")

@@ -165,13 +165,15 @@ def now() -> str:
 def href(path: str, item_path: str) -> str:
     """``path`` as the Item at ``item_path`` links it (FORMAT.md 3.8), so that a reader resolving it from the Item
     finds the file: ./NAME beside it; a local file elsewhere relative to the Item's folder (../plain/x.tfrecord.gz),
-    not as typed (relative to the folder the command ran in); a file in a bucket or at a URL as its URL, and a local
+    not as typed (relative to the folder the command ran in); a file in a bucket or at a URL as its URL (s3://...,
+    never GDAL's /vsis3/ name), and a local
     file linked from an Item in a bucket (or on another drive) by its absolute path."""
     folder = storage.dirname(item_path)
     if storage.dirname(path) == folder:
         return "./" + storage.basename(path)
     if storage.is_virtual(path):
-        return str(path)
+        # s3://b/k for /vsis3/b/k; a credential in a URL's query is masked, never written into the Item.
+        return storage.user_path(storage.gdal_path(path))
     local = os.path.abspath(storage.gdal_path(path))  # file:///x as /x
     if storage.is_virtual(item_path):
         return local
