@@ -8,8 +8,9 @@ tf.data.TFRecordDataset + tf.io.parse_single_example, and by the tfrecord packag
 The export (float32 bands, a patch a record, kernel 1) is written by this project's export into a temporary folder.
 Each reader runs in a Python of its own, reading every record into arrays of the patch's shape, timed on the wall
 clock (TensorFlow reads on several threads), the best of ``--repeat`` runs: PatchDataset in this venv (with its
-CRC-32C backend) and, with ``--torch-python`` (a venv with numpy alone, as a training script's may be: numpy's
-CRC), there too; TensorFlow with ``--tf-python``; the tfrecord package in whichever of those has it. The
+CRC-32C backend) and, with ``--torch-python`` (a training script's venv, which may have numpy alone: numpy's CRC),
+there too; each PatchDataset line names the CRC-32C and inflate packages its Python has (crc32c, isal...) or
+"numpy only"; TensorFlow with ``--tf-python``; the tfrecord package in whichever of those has it. The
 frameworks' Pythons default to those ``scripts/test.sh --frameworks`` makes (or TFRECORD_BRIDGE_TF_PYTHON and
 TFRECORD_BRIDGE_TORCH_PYTHON); a reader whose Python is missing is left out, saying so. It prints records per
 second and each reader's ratio to TensorFlow's; it asserts no timing.
@@ -130,6 +131,18 @@ def importable(python, module):
     return subprocess.run([python, "-c", f"import {module}"], capture_output=True).returncode == 0
 
 
+ACCELERATORS = ("google_crc32c", "crc32c", "isal", "zlib_ng")
+
+
+def accelerators(python):
+    """The CRC-32C and inflate packages importable in ``python`` (the reader's speed hangs on them), as a label:
+    "crc32c, isal" or "numpy only"."""
+    probe = ("import importlib.util as u; "
+             f"print(','.join(m for m in {ACCELERATORS!r} if u.find_spec(m)))")
+    found = subprocess.run([python, "-c", probe], capture_output=True, text=True).stdout.strip()
+    return ", ".join(found.split(",")) if found else "numpy only"
+
+
 def time_reader(python, reader, export, repeat, shape, bands):
     folder, prefix, files = export
     command = [python, __file__, "--reader", reader, folder, prefix, str(repeat), ",".join(map(str, shape)),
@@ -150,14 +163,15 @@ def main():
     parser.add_argument("--patch", type=int, default=128)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--tf-python", help="a Python with tensorflow (default: test.sh --frameworks' venv)")
-    parser.add_argument("--torch-python", help="a Python with numpy (and the tfrecord package), no CRC library")
+    parser.add_argument("--torch-python", help="another Python with numpy (and the tfrecord package); its CRC-32C and "
+                        "inflate packages are printed beside its rate")
     args = parser.parse_args()
     tf_python = framework_python(args.tf_python, "TFRECORD_BRIDGE_TF_PYTHON", "tensorflow")
     torch_python = framework_python(args.torch_python, "TFRECORD_BRIDGE_TORCH_PYTHON", "torch")
     tfrecord_python = next((python for python in (torch_python, tf_python) if importable(python, "tfrecord")), None)
     readers = [("PatchDataset, streamed (this venv)", sys.executable, "patch_dataset"),
                ("PatchDataset, random access (this venv)", sys.executable, "patch_dataset_random"),
-               ("PatchDataset, streamed (numpy-only venv)", torch_python, "patch_dataset"),
+               ("PatchDataset, streamed (--torch-python)", torch_python, "patch_dataset"),
                ("tf.data + parse_single_example", tf_python if importable(tf_python, "tensorflow") else None,
                 "tensorflow"),
                ("tfrecord package (tfrecord_loader)", tfrecord_python, "tfrecord")]
@@ -168,6 +182,10 @@ def main():
         print(f"{args.size} x {args.size} pixels, {args.bands} float32 bands, patches {args.patch} x {args.patch}: "
               f"{len(exports['plain'][2])} plain / {len(exports['GZIP'][2])} GZIP shards; wall clock, best of "
               f"{args.repeat}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+        # PatchDataset's speed hangs on these (CRC-32C, inflate): said, not assumed from the venv's name.
+        print(f"this venv {sys.executable}: {accelerators(sys.executable)}")
+        if torch_python:
+            print(f"--torch-python {torch_python}: {accelerators(torch_python)}")
         for kind, export in exports.items():
             print(f"\n{kind}:")
             rates = {}
@@ -185,6 +203,7 @@ def main():
                 print("  ratio to TensorFlow: " + ", ".join(f"{label} {rate / reference:.2f}x"
                                                             for label, rate in rates.items()
                                                             if rate and label != "tf.data + parse_single_example"))
+            print(f"  load average after: {os.getloadavg()[0]:.1f}")
     return 0
 
 

@@ -303,3 +303,22 @@ def test_a_record_that_is_no_example_is_named_by_file_and_record_and_the_snippet
         assert "no records" not in snippet
         assert "# 1 record, not a readable Example or SequenceExample" in snippet  # English's singular too
     assert tensorflow_snippet(summary).startswith("# 1 record, not a readable Example or SequenceExample in 1 file, ")
+
+
+def test_the_snippets_give_the_kernel_the_export_used_even_an_even_one(tmp_path):
+    # --kernel-size 8,8 buffers 4 pixels, as 9,9 does: the tiles (72) are right either way, but the snippets and
+    # the summary say the kernel the export's sidecar records, not the odd one the counts alone would tell.
+    from helpers import ROOT
+    from tfrecord_bridge.core.cli import main
+    from tfrecord_bridge.core.inspect import framework_snippets
+    from tfrecord_bridge.core.layout.naming import find_export
+    raster = ROOT / "tests" / "data" / "rasterio" / "RGB.byte.tif"
+    assert main(["export-image", str(raster), "-o", str(tmp_path), "--prefix", "k", "--patch-dimensions", "64,64",
+                 "--kernel-size", "8,8"]) == 0
+    files, _ = find_export(tmp_path, "k")
+    summary = inspect_files(InspectRequest(files))
+    assert summary["layout"]["kernel_size"] == [8, 8] and summary["layout"]["tile_width"] == 72
+    snippets = framework_snippets(summary)
+    assert snippets and all("kernel_size=(8, 8)" in code and "(9, 9)" not in code for code in snippets.values())
+    # Given to inspect, the kernel is said as given too; a kernel of other margins is not taken for it.
+    assert inspect_files(InspectRequest(files, kernel_size=(9, 9)))["layout"]["kernel_size"] == [9, 9]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -124,9 +125,11 @@ def test_random_access_gives_what_the_stream_gives(exports, name, tmp_path):
         dataset[len(dataset)]
     assert dataset.batch([3, 1])["b1"].shape == (2, 34, 34)
     # A compressed shard was read through one inflated copy of it; an uncompressed one in place.
-    cached = os.listdir(tmp_path / "cache") if (tmp_path / "cache").exists() else []
-    assert len(cached) == (len(dataset.files) if name == "gz" else 0)
-    assert all(path.endswith(".tfrecord") for path in cached)
+    cached = sorted(os.listdir(tmp_path / "cache")) if (tmp_path / "cache").exists() else []
+    copied = [path for path in cached if path.endswith(".tfrecord")]
+    assert len(copied) == (len(dataset.files) if name == "gz" else 0)
+    # Each beside the note of the shard it was made of (for clear_cache and prune_cache), and nothing else.
+    assert sorted(copied + [path[:-len(".tfrecord")] + ".source.json" for path in copied]) == cached
 
 
 def test_a_dataset_of_compressed_shards_is_streamed_unless_random_access_is_asked(exports):
@@ -286,3 +289,59 @@ def test_sequence_examples_are_refused_naming_the_file_not_read_without_their_fe
                                                  {"series": np.ones((3, 2), np.float32)})])
     with pytest.raises(ValueError, match=r"pixels-00000\.tfrecord\.gz holds tf\.train\.SequenceExample records"):
         PatchDataset([path])
+
+
+def test_a_training_export_without_split_names_its_sets_and_the_split_argument(exports):
+    from tfrecord_bridge.data import ExportNotFoundError, PatchDatasetError
+    folder = str(exports["gz"])
+    with pytest.raises(ExportNotFoundError) as raised:
+        PatchDataset(folder, "s")
+    said = str(raised.value)
+    assert "train, val" in said and "split=" in said and folder in said, said
+    assert isinstance(raised.value, (PatchDatasetError, ValueError, FileNotFoundError))
+
+
+def test_a_set_the_export_lacks_is_refused_naming_the_sets_it_has(exports):
+    from tfrecord_bridge.data import ExportNotFoundError
+    with pytest.raises(ExportNotFoundError, match=r"no set validation; its sets: train, val"):
+        PatchDataset(exports["gz"], "s", split="validation")
+    assert len(PatchDataset(exports["gz"], "s", split="val")) > 0  # the set that is there reads
+
+
+def test_a_missing_folder_is_said_to_not_exist(tmp_path):
+    from tfrecord_bridge.data import ExportNotFoundError
+    missing = tmp_path / "nowhere"
+    with pytest.raises(ExportNotFoundError, match=rf"{missing} does not exist") as raised:
+        PatchDataset(missing, "s")
+    assert isinstance(raised.value, FileNotFoundError)
+    (tmp_path / "empty").mkdir()  # a folder without the prefix's shards: find_export's words, this module's type
+    with pytest.raises(ExportNotFoundError, match=r"no TFRecord shards named s-00000"):
+        PatchDataset(tmp_path / "empty", "s")
+
+
+def copies(cache):
+    return sorted(name for name in os.listdir(cache) if name.endswith(".tfrecord")) if cache.exists() else []
+
+
+def test_the_inflate_cache_keeps_one_copy_a_file_and_clears_and_prunes(exports, tmp_path):
+    from tfrecord_bridge.data import prune_cache
+    folder, cache = tmp_path / "gz", tmp_path / "cache"
+    shutil.copytree(exports["gz"], folder)
+    files, _ = find_export(folder, set_prefix("s", "val"))
+    dataset = PatchDataset(folder, "s", split="val", random_access=True, cache_dir=cache)
+    first = dataset[:]
+    assert len(files) > 1 and len(copies(cache)) == len(files)  # each shard inflated once
+    # The export written again (the same records, a new time): its next reader makes new copies, the old go.
+    for path in files:
+        os.utime(path, (1, 1))
+    again = PatchDataset(folder, "s", split="val", random_access=True, cache_dir=cache)
+    assert_same(again[:], first)
+    assert len(copies(cache)) == len(files)
+    # clear_cache: this dataset's copies gone, the next read inflates again.
+    assert again.clear_cache() == len(files) and copies(cache) == []
+    assert_same(again[:], first)
+    assert len(copies(cache)) == len(files)
+    # prune_cache: a copy whose file is gone goes; one whose file is there stays.
+    os.remove(files[-1])
+    assert prune_cache(cache) == 1
+    assert len(copies(cache)) == len(files) - 1

@@ -216,7 +216,7 @@ def test_an_import_writes_an_item_of_the_geotiff_that_validates(training_export,
     assert item["properties"]["proj:shape"] == [dataset.RasterYSize, dataset.RasterXSize]
     assert item["properties"]["label:classes"][0]["classes"] == [1, 2, 3, 4]
     sources = [link["href"] for link in item["links"] if link["rel"] == "derived_from"]
-    assert sources == [str(training_export / "lc-train-00000.tfrecord.gz")]
+    assert sources == [os.path.relpath(training_export / "lc-train-00000.tfrecord.gz", output.parent)]
 
 
 def test_an_import_whose_item_cannot_be_committed_leaves_no_geotiff(training_export, tmp_path):
@@ -244,10 +244,60 @@ def test_a_prediction_item_names_the_model_in_mlm_terms(tmp_path):
     assert model_input["bands"] == ["b1", "b2", "b3"]
     (model_output,) = properties["mlm:output"]
     assert model_output["result"]["shape"] == [-1, 2, 16, 16]
-    assert item["assets"]["model"]["href"] == str(MODELS / "conv_nchw.onnx")
+    assert item["assets"]["model"]["href"] == os.path.relpath(MODELS / "conv_nchw.onnx", tmp_path)
     assert item["assets"]["model"]["roles"] == ["mlm:model"]
     assert [band["name"] for band in item["assets"]["data"]["raster:bands"]] == ["water", "land"]
     assert [link["href"] for link in item["links"] if link["rel"] == "derived_from"] == ["./scene.tif"]
+
+
+def resolved(item_path, href):
+    """Where a STAC reader (pystac's make_absolute_href) finds ``href`` of the Item at ``item_path``."""
+    return Path(os.path.normpath(Path(item_path).parent.absolute() / href))
+
+
+def test_an_imports_source_links_resolve_from_the_item_and_say_gzip(training_export, tmp_path, monkeypatch):
+    # As typed from another folder (cd /tmp/x; import-image --folder ../plain -o out/rgb.tif): the links must lead
+    # from out/ to the shards, not be the text typed.
+    from tfrecord_bridge.core import cli
+    (tmp_path / "x").mkdir()
+    monkeypatch.chdir(tmp_path / "x")
+    typed = os.path.relpath(training_export, tmp_path / "x")
+    assert cli.main(["import-image", "--folder", typed, "--prefix", "lc-train", "-o", "out/rgb.tif",
+                     "--stac"]) == 0
+    item_path = tmp_path / "x" / "out" / "rgb.stac-item.json"
+    item = valid_stac(item_path)
+    (link,) = [link for link in item["links"] if link["rel"] == "derived_from"]
+    assert resolved(item_path, link["href"]) == training_export / "lc-train-00000.tfrecord.gz"
+    assert not Path(link["href"]).is_absolute() and link["href"].startswith("../")
+    # The export's asset of the same file says its compression; the link says the same.
+    exported = json.loads((training_export / "lc-train-stac-item.json").read_text(encoding="utf-8"))
+    assert link["type"] == exported["assets"]["00000"]["type"] == "application/x-tfrecord; compression=gzip"
+
+
+def test_a_class_map_predictions_links_resolve_and_its_mlm_output_is_the_models(tmp_path, monkeypatch):
+    pytest.importorskip("onnxruntime")
+    from tfrecord_bridge.core import cli
+    values = np.random.default_rng(7).normal(0, 1.5, (3, 40, 48)).astype(np.float32)
+    (tmp_path / "data").mkdir()
+    write_float_bands(tmp_path / "data" / "scene.tif", values, -1.0)
+    table = tmp_path / "classes.csv"
+    table.write_text("value,name\n10,sea\n20,shore\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)  # paths as typed in the checkout: data/scene.tif, out/pred.tif
+    assert cli.main(["predict", "data/scene.tif", "--model", str(MODELS / "conv_nchw.onnx"), "-o", "out/pred.tif",
+                     "--patch-dimensions", "16,16", "--kernel-size", "3", "--class-table", str(table),
+                     "--stac"]) == 0
+    item_path = tmp_path / "out" / "pred.stac-item.json"
+    item = valid_stac(item_path)
+    (link,) = [link for link in item["links"] if link["rel"] == "derived_from"]
+    assert link["href"] == "../data/scene.tif" and resolved(item_path, link["href"]) == tmp_path / "data" / "scene.tif"
+    assert resolved(item_path, item["assets"]["model"]["href"]) == MODELS / "conv_nchw.onnx"
+    # mlm:output is what the model gives (two float32 scores a pixel), the class map is the data asset's band.
+    (model_output,) = item["properties"]["mlm:output"]
+    assert model_output["bands"] == ["water", "land"]
+    assert model_output["result"]["shape"] == [-1, 2, 16, 16]
+    assert model_output["result"]["data_type"] == "float32"
+    (band,) = item["assets"]["data"]["raster:bands"]
+    assert band["data_type"] == "uint8"
 
 
 @pytest.mark.slow  # moto's S3 server
@@ -314,3 +364,19 @@ def test_the_kept_schemas_refuse_what_an_item_must_not_be(training_export):
     broken = json.loads(json.dumps(item))
     broken["properties"]["proj:shape"] = [640]
     assert any("projection" in error for error in stac_errors(broken))
+
+
+def test_links_to_files_outside_the_items_folder_resolve_from_it(tmp_path, monkeypatch):
+    from tfrecord_bridge.core.layout.stac import href
+    monkeypatch.chdir(tmp_path)
+    # Local: relative to the Item's folder, however either path was typed.
+    assert href("data/scene.tif", "out/pred.stac-item.json") == "../data/scene.tif"
+    assert href(str(tmp_path / "data" / "scene.tif"), "out/p.stac-item.json") == "../data/scene.tif"
+    assert href("out/sub/x.tif", str(tmp_path / "out" / "p.stac-item.json")) == "./sub/x.tif"
+    assert href("out/x.tif", "out/p.stac-item.json") == "./x.tif"
+    # A bucket or URL: its URL as a user writes it, never GDAL's name nor a credential.
+    assert href("/vsis3/b/k/x.tif", "out/p.stac-item.json") == "s3://b/k/x.tif"
+    assert href("s3://b/other/x.tif", "s3://b/out/p.stac-item.json") == "s3://b/other/x.tif"
+    assert "secret" not in href("https://h/x.tif?X-Amz-Signature=secret", "out/p.stac-item.json")
+    # A local file linked from an Item in a bucket: its absolute path.
+    assert href("data/scene.tif", "s3://b/out/p.stac-item.json") == str(tmp_path / "data" / "scene.tif")

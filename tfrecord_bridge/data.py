@@ -33,7 +33,9 @@ import contextlib
 import copy
 import gzip
 import hashlib
+import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -45,6 +47,8 @@ from typing import IO, Any, Union
 
 import numpy as np
 
+from .core.base.import_errors import ImageImportError
+from .core.base.messages import message, message_of
 from .core.codec.deflate import open_gzip
 from .core.codec.example import BYTES, decode_example, decode_sequence_example
 from .core.codec.records import RecordReader, RecordWriter, TFRecordError
@@ -52,12 +56,15 @@ from .core.layout.grid import infer_kernel
 from .core.layout.manifest import ExportRun
 from .core.layout.mixer import Mixer, read_mixer
 from .core.layout.naming import (
+    SHARD_EXTENSION,
     files_in_given_order,
     find_export,
     mixer_beside,
     read_tfindex,
     set_prefix,
+    sets_of,
     sidecar_beside,
+    sidecar_path,
     tfindex_path,
     tfindex_text,
 )
@@ -72,8 +79,21 @@ Example = dict  # {feature name: numpy array (or a list of bytes, for a bytes fe
 LAYOUTS = (None, "CHW", "HWC")
 # Where compressed shards are inflated for random access unless cache_dir says otherwise.
 DEFAULT_CACHE = os.path.join(tempfile.gettempdir(), "tfrecord-bridge-inflated")
+# A copy in it, KEY-NAME.tfrecord, and beside it KEY-NAME.source.json: the file it was inflated from, its size and time.
+INFLATED_SUFFIX = ".tfrecord"
+SOURCE_SUFFIX = ".source.json"
 # Files a thread keeps open for random reads (an export may have thousands of shards).
 OPEN_FILES = 16
+
+
+class PatchDatasetError(ValueError):
+    """What a :class:`PatchDataset` cannot be made of: the source, prefix, split or features given; the message
+    names the file, folder or set at fault."""
+
+
+class ExportNotFoundError(PatchDatasetError, FileNotFoundError):
+    """No export where the folder, prefix and ``split`` point: the folder missing, no shards of that prefix, a
+    set the export does not have (the message names the sets it has)."""
 
 
 class PatchDataset:
@@ -102,10 +122,10 @@ class PatchDataset:
                  random_access: bool | None = None, cache_dir: PathLike | None = None,
                  transform: Callable[[Example], Any] | None = None, verify: bool = True) -> None:
         if layout not in LAYOUTS:
-            raise ValueError(f"layout must be one of {LAYOUTS}, got {layout!r}")
+            raise PatchDatasetError(f"layout must be one of {LAYOUTS}, got {layout!r}")
         self.files, found_mixer = _export_files(source, prefix, split)
         if not self.files:
-            raise ValueError(f"no TFRecord files given in {source!r}")
+            raise PatchDatasetError(f"no TFRecord files given in {source!r}")
         self.mixer_path = os.fspath(mixer) if mixer is not None else found_mixer
         self.layout, self.transform, self.verify = layout, transform, verify
         self.cache_dir = os.fspath(cache_dir) if cache_dir is not None else DEFAULT_CACHE
@@ -119,7 +139,7 @@ class PatchDataset:
         self.features = list(features) if features is not None else None
         unknown = sorted(set(self.features or ()) - set(self.shapes))
         if unknown:
-            raise ValueError(f"{self.files[0]}: no feature named {', '.join(unknown)} "
+            raise PatchDatasetError(f"{self.files[0]}: no feature named {', '.join(unknown)} "
                              f"(its records hold {', '.join(self.shapes)})")
         self._manifest_counts = _manifest_counts(self.files, sidecar.run if sidecar else None)
         self._counts: list[int] | None = None
@@ -205,11 +225,14 @@ class PatchDataset:
 
     def _inflated(self, number: int) -> str:
         """The path of an uncompressed copy of compressed file ``number`` in the cache folder, made on first
-        use (under a temporary name, renamed when whole: workers making it at once each finish one)."""
+        use (under a temporary name, renamed when whole: workers making it at once each finish one). Its name
+        holds a key of the file's path, size and time, so a file written again gets a new copy; making that copy
+        removes the older ones of the same file (:func:`_drop_stale`), so the folder holds one copy a file."""
         path = self.files[number]
+        source = storage.user_path(path)
         size, modified = storage.getsize(path), storage.modified_time(path)
-        key = hashlib.sha256(f"{storage.user_path(path)}\0{size}\0{modified}".encode()).hexdigest()[:24]
-        target = os.path.join(self.cache_dir, f"{key}-{storage.basename(path).split('.')[0]}.tfrecord")
+        key = hashlib.sha256(f"{source}\0{size}\0{modified}".encode()).hexdigest()[:24]
+        target = os.path.join(self.cache_dir, f"{key}-{storage.basename(path).split('.')[0]}{INFLATED_SUFFIX}")
         if os.path.exists(target):
             return target
         os.makedirs(self.cache_dir, exist_ok=True)
@@ -222,13 +245,29 @@ class PatchDataset:
                 with RecordWriter(partial) as writer:
                     for record in RecordReader(path, self.compressions[number], self.verify):
                         writer.write(record)
+            # What the copy was made of, for clear_cache and prune_cache: written before the copy is in place.
+            with open(partial + ".json", "w", encoding="utf-8") as stream:
+                json.dump({"source": source, "bytes": size, "modified": modified}, stream)
+            os.replace(partial + ".json", target[:-len(INFLATED_SUFFIX)] + SOURCE_SUFFIX)
             os.replace(partial, target)
         except (OSError, EOFError, gzip.BadGzipFile) as error:
             raise TFRecordError(f"{path}: cannot inflate it into {self.cache_dir}: {error}") from error
         finally:
-            if os.path.exists(partial):
-                os.remove(partial)
+            for leftover in (partial, partial + ".json"):
+                if os.path.exists(leftover):
+                    os.remove(leftover)
+        _drop_stale(self.cache_dir, lambda made_of: made_of.get("source") == source, keep=target)
         return target
+
+    def clear_cache(self) -> int:
+        """Remove the inflated copies of this dataset's files from ``cache_dir`` (every version of them), closing
+        this process's handles on them first; the next random read of a GZIP shard inflates it again. Returns the
+        copies removed. Another process reading them at that moment (a DataLoader worker) fails: clear between
+        runs. Copies of other files stay (:func:`prune_cache` removes those whose file is gone or changed)."""
+        self.close()
+        self._offsets.clear()
+        sources = {storage.user_path(path) for path in self.files}
+        return _drop_stale(self.cache_dir, lambda made_of: made_of.get("source") in sources)
 
     # ------------------------------------------------------------------ iterable
 
@@ -399,12 +438,98 @@ def _export_files(source: PathLike | Sequence[PathLike], prefix: str | None, spl
         text = os.fspath(source)
         if prefix is None and split is None and storage.isfile(text):
             return [text], mixer_beside([text])
+        if not storage.is_virtual(text) and not os.path.isdir(text):
+            raise ExportNotFoundError(message("{folder} does not exist", folder=text) if not os.path.exists(text)
+                                      else message("{folder} is not a folder: give an export's folder and prefix, "
+                                                   "or the file alone", folder=text))
+        sets = training_sets(text, prefix or "")
+        if split is not None and sets and split not in sets:
+            raise ExportNotFoundError(message("the export {prefix} in {folder} has no set {split}; its sets: {sets}",
+                                              prefix=prefix or "", folder=text, split=split, sets=", ".join(sets)))
         export_prefix = set_prefix(prefix or "", split) if split else (prefix or "")
-        return find_export(text, export_prefix)
+        try:
+            return find_export(text, export_prefix)
+        except ImageImportError as error:
+            if split is None and sets:  # a training export's sets have prefixes of their own
+                raise ExportNotFoundError(message(
+                    "{prefix} in {folder} is a training export: its records are in the sets {sets}; give one as "
+                    "split= (PatchDataset({folder!r}, {prefix!r}, split={first!r}))", prefix=prefix or "",
+                    folder=text, sets=", ".join(sets), first=sets[0])) from error
+            raise ExportNotFoundError(message_of(error)) from error
     if prefix is not None or split is not None:
-        raise ValueError("prefix and split name an export in a folder: give the folder, not a list of files")
+        raise PatchDatasetError("prefix and split name an export in a folder: give the folder, not a list of files")
     files = files_in_given_order(source)
     return files, mixer_beside(files)
+
+
+def prune_cache(cache_dir: PathLike | None = None) -> int:
+    """Remove the inflated copies in ``cache_dir`` (default :data:`DEFAULT_CACHE`) whose file is gone or was
+    written again since (its size or time differ), and any copy that does not say what it was made of (left by an
+    older version, or a run killed while making it); returns the copies removed. Copies of files that are still
+    as they were stay, whoever made them."""
+    def stale(made_of: dict[str, Any]) -> bool:
+        source = made_of.get("source")
+        if not isinstance(source, str):
+            return True
+        try:
+            if not storage.exists(source):
+                return True
+            return (storage.getsize(source), storage.modified_time(source)) != (made_of.get("bytes"),
+                                                                                 made_of.get("modified"))
+        except OSError:
+            return False  # a bucket that cannot be reached now: its copy may still be good
+    return _drop_stale(os.fspath(cache_dir) if cache_dir is not None else DEFAULT_CACHE, stale, orphans=True)
+
+
+def _drop_stale(cache_dir: str, drop: Callable[[dict[str, Any]], bool], keep: str | None = None,
+                orphans: bool = False) -> int:
+    """Remove the copies in ``cache_dir`` whose record of what they were made of ``drop`` takes (and, with
+    ``orphans``, those without a readable record), ``keep`` aside; the number removed."""
+    try:
+        names = os.listdir(cache_dir)
+    except FileNotFoundError:
+        return 0
+    removed = 0
+    for name in names:
+        if not name.endswith(INFLATED_SUFFIX):
+            continue
+        copy_path = os.path.join(cache_dir, name)
+        record = copy_path[:-len(INFLATED_SUFFIX)] + SOURCE_SUFFIX
+        try:
+            with open(record, encoding="utf-8") as stream:
+                made_of = json.load(stream)
+        except (OSError, ValueError):
+            made_of = None
+        if copy_path == keep or not (drop(made_of) if isinstance(made_of, dict) else orphans):
+            continue
+        try:
+            os.remove(copy_path)
+        except FileNotFoundError:
+            pass
+        except OSError:
+            continue  # open in another process where that forbids it (Windows): left for a later prune
+        with contextlib.suppress(OSError):
+            os.remove(record)
+        removed += 1
+    return removed
+
+
+def training_sets(folder: str, prefix: str) -> list[str]:
+    """The training sets of the export ``prefix`` in ``folder`` (train, val...), as its sidecar's splits name them,
+    else as the shards there are named (PREFIX-NAME-00000.tfrecord); none for an export without sets."""
+    sidecar = sidecar_path(folder, prefix)
+    if storage.exists(sidecar):
+        try:
+            return sets_of(read_sidecar(sidecar).splits, prefix)
+        except (ValueError, OSError):
+            pass  # a sidecar that cannot be read: the names tell
+    try:
+        names = storage.listdir(storage.join(folder, prefix) if prefix.endswith("/") else folder)
+    except OSError:
+        return []
+    head = "" if not prefix or prefix.endswith("/") else prefix + "-"
+    pattern = re.compile(re.escape(head) + r"([A-Za-z][A-Za-z0-9_]*)-0+" + SHARD_EXTENSION)
+    return sorted({match.group(1) for match in map(pattern.fullmatch, names) if match})
 
 
 def _sidecar_of(mixer: str | None) -> ExportSidecar | None:
@@ -427,10 +552,11 @@ def _feature_shapes(first_file: str, mixer: Mixer | None, patch_size: tuple[int,
     features), from the first record's value counts, as the import reads them (core.layout.grid)."""
     first = next(iter(RecordReader(first_file)), None)
     if first is None:
-        raise ValueError(f"{first_file} holds no record")
+        raise PatchDatasetError(f"{first_file} holds no record")
     if decode_sequence_example(first)[1]:  # feature lists: an Example's decoding would drop them without a word
-        raise ValueError(f"{first_file} holds tf.train.SequenceExample records (a sequenceData export): PatchDataset "
-                         "reads Examples; read these with tfrecord_bridge.core.decode_sequence_example")
+        raise PatchDatasetError(f"{first_file} holds tf.train.SequenceExample records (a sequenceData export): "
+                                "PatchDataset reads Examples; read these with "
+                                "tfrecord_bridge.core.decode_sequence_example")
     decoded = decode_example(first, with_kinds=True)
     counts = {name: len(values[0]) if kind == BYTES and len(values) == 1 else len(values)
               for name, (kind, values) in decoded.items() if kind is not None}
@@ -440,7 +566,7 @@ def _feature_shapes(first_file: str, mixer: Mixer | None, patch_size: tuple[int,
         kernel = (int(kernel_size[0]), int(kernel_size[1])) if kernel_size else None
         inference = infer_kernel(counts, patch[0], patch[1], kernel)
         if inference.choices:
-            raise ValueError(f"{first_file}: cannot tell the kernel margins from the value counts, "
+            raise PatchDatasetError(f"{first_file}: cannot tell the kernel margins from the value counts, "
                              f"{inference.describe_choices()}; give kernel_size=(kx, ky)")
         shapes.update({name: tuple(inference.shape(name) or ()) or None for name in inference.margins})
     bytes_features = {name for name, (kind, _) in decoded.items() if kind == BYTES}

@@ -37,7 +37,7 @@ from .base.messages import (
 from .base.progress import as_monitor
 from .codec.example import BYTES, FLOAT, INT64, MAX_DECODED_ENTRIES, ExampleDecodeError, decode_sequence_example
 from .codec.records import FileDigest, RecordReader, TFRecordError
-from .layout.grid import PatchLayout, infer_kernel
+from .layout.grid import PatchLayout, infer_kernel, kernel_margins
 from .layout.manifest import mixer_problem, shard_checks
 from .layout.mixer import MixerError, read_mixer
 from .layout.naming import mixer_beside, sidecar_beside
@@ -148,8 +148,10 @@ def infer_layout(counts: Mapping[str, int], patch_width: int, patch_height: int,
     tile_width, tile_height = PatchLayout.tile_size(patch_width, patch_height, margin_x, margin_y)
     return {
         "margin_x": margin_x, "margin_y": margin_y, "tile_width": tile_width, "tile_height": tile_height,
-        # EE buffers floor(kernel/2) pixels, so an even kernel gives the same tiles as the odd one above it.
-        "kernel_size": inference.kernel_size,
+        # EE buffers floor(kernel/2) pixels, so an even kernel gives the same tiles as the odd one above it: the
+        # kernel given (the export sidecar's, the user's) where its margins are these, else the odd one.
+        "kernel_size": (list(kernel_size) if kernel_size is not None
+                        and kernel_margins(*kernel_size) == (margin_x, margin_y) else inference.kernel_size),
         "margins": {name: list(margins) for name, margins in inference.margins.items()},
         "shapes": {name: inference.shape(name) for name in inference.margins},
     }, None

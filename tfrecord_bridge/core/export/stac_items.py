@@ -67,8 +67,8 @@ def _assets(files: Sequence[str], stem: str, item: str, sidecar_file: str, bands
             continue
         name = path[len(stem):]
         if _SHARD.fullmatch(name):
-            media = stac.TFRECORD_GZIP_TYPE if name.endswith(GZIP_SUFFIX) else stac.TFRECORD_TYPE
-            assets[name[:5]] = stac.asset(path, item, media, ["data"], fields={"raster:bands": bands})
+            assets[name[:5]] = stac.asset(path, item, stac.tfrecord_type(path), ["data"],
+                                          fields={"raster:bands": bands})
         elif _TFINDEX.fullmatch(name):
             assets[name[:5] + "-tfindex"] = stac.asset(path, item, "text/plain", ["metadata"])
         elif name in (MIXER_NAME, INDEX_NAME):

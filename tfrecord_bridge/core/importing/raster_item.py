@@ -49,11 +49,12 @@ def is_cog(raster: str) -> bool:
     return dataset is not None and "COG" in (dataset.GetMetadata("IMAGE_STRUCTURE") or {}).values()
 
 
-def raster_item(result: WrittenRaster, mixer: Mixer, sources: Sequence[str], source_type: str = stac.TFRECORD_TYPE,
+def raster_item(result: WrittenRaster, mixer: Mixer, sources: Sequence[str], source_type: str | None = None,
                 properties: Mapping[str, Any] | None = None, assets: Mapping[str, Any] | None = None,
                 extensions: Iterable[str] = ()) -> tuple[str, dict[str, Any]]:
     """(path, Item) of the GeoTIFF ``result`` describes, on ``mixer``'s grid: the GeoTIFF as the data asset with
-    its bands, the TFRecord files or rasters it came from (``sources``) as source links, and ``properties``,
+    its bands, the TFRecord files (``source_type`` None: typed by :func:`.stac.tfrecord_type`) or rasters it came
+    from (``sources``) as source links, and ``properties``,
     ``assets`` and ``extensions`` of the caller's (predict's model)."""
     path = item_path_of(result.path)
     media = stac.COG_TYPE if is_cog(result.path) else stac.GEOTIFF_TYPE
@@ -72,8 +73,8 @@ def raster_item(result: WrittenRaster, mixer: Mixer, sources: Sequence[str], sou
     document = stac.grid_item(path, mixer.crs, mixer.geotransform, result.width, result.height,
                               document_properties, {"data": data, **(assets or {})}, extension_list)
     # What it was made from (the export's shards, predict's rasters), which are no STAC documents: typed links.
-    document["links"] += [{"rel": "derived_from", "href": stac.href(str(source), path), "type": source_type}
-                          for source in sources]
+    document["links"] += [{"rel": "derived_from", "href": stac.href(str(source), path),
+                           "type": source_type or stac.tfrecord_type(str(source))} for source in sources]
     return path, document
 
 

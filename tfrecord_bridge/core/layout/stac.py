@@ -14,7 +14,9 @@ renamed with the GeoTIFF): catalogs (pystac, QGIS's STAC browser, STAC APIs) fin
   training export's label band, the ml-aoi extension's ``ml-aoi:split`` of its sets, and for a prediction
   its source and the model (the MLM extension's ``mlm:`` fields, as far as the ONNX file tells).
 
-Asset and link hrefs are relative to the Item (``./name``): the Items, the catalog and the files move together.
+Asset and link hrefs are relative to the Item (``./name``): the Items, the catalog and the files move together;
+a file outside the Item's folder (an import's shards, a prediction's rasters and model) is linked relative to that
+folder too, a file in a bucket or at a URL by its URL (:func:`href`).
 Everything here is plain JSON built from plain values; :func:`wgs84_footprint` alone asks GDAL's osr.
 """
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import datetime
 import json
+import os
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -36,7 +39,7 @@ from ..places import storage
 from ..places.json_input import MAX_SIDECAR_BYTES, read_text
 from ..places.outputs import Outputs
 from ..places.writer_lock import WriterLock, WriterLockError
-from .naming import CATALOG_NAME, STAC_ITEM_NAME
+from .naming import CATALOG_NAME, GZIP_SUFFIX, STAC_ITEM_NAME
 
 STAC_VERSION = "1.0.0"
 PROJECTION = "https://stac-extensions.github.io/projection/v2.0.0/schema.json"
@@ -160,11 +163,32 @@ def now() -> str:
 
 
 def href(path: str, item_path: str) -> str:
-    """``path`` as the Item at ``item_path`` names it: ./name beside it, else the path as given."""
+    """``path`` as the Item at ``item_path`` links it (FORMAT.md 3.8), so that a reader resolving it from the Item
+    finds the file: ./NAME beside it; a local file elsewhere relative to the Item's folder (../plain/x.tfrecord.gz),
+    not as typed (relative to the folder the command ran in); a file in a bucket or at a URL as its URL (s3://...,
+    never GDAL's /vsis3/ name), and a local
+    file linked from an Item in a bucket (or on another drive) by its absolute path."""
     folder = storage.dirname(item_path)
     if storage.dirname(path) == folder:
         return "./" + storage.basename(path)
-    return str(path)
+    if storage.is_virtual(path):
+        # s3://b/k for /vsis3/b/k; a credential in a URL's query is masked, never written into the Item.
+        return storage.user_path(storage.gdal_path(path))
+    local = os.path.abspath(storage.gdal_path(path))  # file:///x as /x
+    if storage.is_virtual(item_path):
+        return local
+    try:
+        relative = os.path.relpath(local, os.path.abspath(storage.gdal_path(folder) or "."))
+    except ValueError:  # Windows: another drive has no relative path
+        return local
+    relative = relative.replace(os.sep, "/")
+    return relative if relative.startswith("../") else "./" + relative
+
+
+def tfrecord_type(path: str) -> str:
+    """The media type of the TFRecord file ``path``, by its name as EE's names tell (``.gz``: GZIP), the same for an
+    export's asset and an import's source link."""
+    return TFRECORD_GZIP_TYPE if str(path).endswith(GZIP_SUFFIX) else TFRECORD_TYPE
 
 
 def asset(path: str, item_path: str, media_type: str, roles: Sequence[str], title: str = "",

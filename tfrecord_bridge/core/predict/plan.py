@@ -12,7 +12,7 @@ convolutions, cropped about the centre).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -88,6 +88,8 @@ class PredictPlan:
     # The model file's SHA-256, set by a run on a Dask cluster: each worker checks its file is the one planned with.
     model_sha256: str = ""
     channels: int = 0  # the channels the model is fed (the features' depths summed); its STAC Item's mlm:input
+    # The type of the model's output taken (before a class map is made of it); its STAC Item's mlm:output.
+    output_dtype: np.dtype = field(default_factory=lambda: np.dtype(np.float32))
 
     @property
     def bands(self) -> int:
@@ -176,7 +178,8 @@ def plan_predict(request: PredictRequest) -> tuple[PredictPlan, StackedRaster, A
     plan = PredictPlan(list(request.sources), grid, layout, options, band_names, request.resampling, request.model,
                        model_layout, spec.name, spec.dtype or dtype, output_name, output_names, crop, batch,
                        DEFAULT_FLOAT_NODATA if request.nodata is None else float(request.nodata), threads, text,
-                       scale, offset, class_map, tuple(notes), channels=patches.channels)
+                       scale, offset, class_map, tuple(notes), channels=patches.channels,
+                       output_dtype=_output_dtype(contract, output_name))
     return plan, stacked, session
 
 
@@ -233,6 +236,11 @@ def _class_map(request: PredictRequest, table: ClassTable | None, output_names: 
         notes.append(message("no class map: {reason}; {option} none writes the output as it is without this note",
                              reason=error, option=option_name("classFrom")))
         return None, notes
+
+
+def _output_dtype(contract: ModelContract, name: str) -> np.dtype:
+    """The type of the model's output ``name`` (float32 where onnxruntime names one numpy lacks)."""
+    return next(spec.dtype for spec in contract.outputs if spec.name == name) or np.dtype(np.float32)
 
 
 def _output_name(contract: ModelContract, wanted: str | None) -> str:

@@ -1,7 +1,7 @@
 """The STAC Item of a prediction (:mod:`..importing.raster_item`): the GeoTIFF, the rasters it was predicted from,
 and the model that made it in the MLM extension's terms (mlm:name, mlm:architecture, mlm:tasks, mlm:input,
 mlm:output), as far as the ONNX file and the plan tell: the input's shape in the layout the model takes, its
-type, the bands fed; the output's bands and type."""
+type, the bands fed; the model's output's bands and type (a class map made of it is the GeoTIFF's raster:bands)."""
 
 from __future__ import annotations
 
@@ -38,7 +38,9 @@ def mlm_fields(plan: PredictPlan, result: ImportResult) -> dict[str, Any]:
     first = plan.model_layout.name == CHANNELS_FIRST
     tile_shape, tile_order = _dims(first, plan.channels or len(plan.band_names), layout.tile_height,
                                    layout.tile_width)
-    out_shape, out_order = _dims(first, len(result.band_names), layout.patch_height, layout.patch_width)
+    # The model's output (its bands and type), not what the GeoTIFF holds: a class map made of it is the data
+    # asset's raster:bands.
+    out_shape, out_order = _dims(first, plan.bands, layout.patch_height, layout.patch_width)
     tasks = ["semantic-segmentation"] if plan.class_map is not None else ["segmentation"]
     return {
         "mlm:name": stac.model_name(storage.basename(plan.model).rsplit(".", 1)[0]),
@@ -46,9 +48,9 @@ def mlm_fields(plan: PredictPlan, result: ImportResult) -> dict[str, Any]:
         "mlm:input": [{"name": plan.input_name or "input", "bands": list(plan.band_names),
                        "input": {"shape": tile_shape, "dim_order": tile_order,
                                  "data_type": stac.data_type(plan.input_dtype)}}],
-        "mlm:output": [{"name": plan.output_name or "output", "tasks": tasks, "bands": list(result.band_names),
+        "mlm:output": [{"name": plan.output_name or "output", "tasks": tasks, "bands": list(plan.output_names),
                         "result": {"shape": out_shape, "dim_order": out_order,
-                                   "data_type": stac.data_type(result.data_type)}}]}
+                                   "data_type": stac.data_type(plan.output_dtype)}}]}
 
 
 def prediction_item(plan: PredictPlan, result: ImportResult) -> tuple[str, dict[str, Any]]:
