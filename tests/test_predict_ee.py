@@ -273,3 +273,29 @@ def test_the_prediction_files_of_a_class_map_hold_the_nodata_they_declare(tmp_pa
     band = dataset.GetRasterBand(1)
     pixels = band.ReadAsArray()
     assert band.GetNoDataValue() == nodata and not np.isnan(pixels).any() and (pixels == nodata).any()
+
+
+def test_a_class_map_of_the_prediction_files_keeps_predict_s_nodata(tmp_path):
+    """A new user's finding: re-imported with a class table, the -9999 of the masked collar and the padding won the
+    argmax as the first class (cloud 66867 where predict's own map had 11421), and --nodata -9999 did not help."""
+    from tfrecord_bridge.core import cli
+    scene = str(tmp_path / "scene.tif")
+    gdal.Translate(scene, str(ROOT / "tests" / "data" / "rasterio" / "RGB.byte.tif"), srcWin=[0, 100, 450, 400])
+    folder, table = tmp_path / "ee", str(MODELS / "landcover_keras-sidecar.json")
+    assert cli.main(["predict", scene, "--model", str(MODELS / "landcover_keras.onnx"), "--like", table,
+                     "-o", str(tmp_path / "map.tif"), "--ee-predictions", str(folder)]) == 0
+    dataset = gdal.Open(str(tmp_path / "map.tif"))
+    predicted, predicted_nodata = dataset.ReadAsArray(), dataset.GetRasterBand(1).GetNoDataValue()
+    height, width = predicted.shape
+    assert (predicted == predicted_nodata).any(), "the scene's collar should be nodata in predict's map"
+    for name, extra in (("back.tif", []), ("given.tif", ["--nodata", "-9999"])):
+        assert cli.main(["import-image", "--folder", str(folder), "--prefix", "predictions", "--class-table", table,
+                         "-o", str(tmp_path / name), *extra]) == 0
+        back = gdal.Open(str(tmp_path / name))
+        pixels, nodata = back.ReadAsArray(), back.GetRasterBand(1).GetNoDataValue()
+        inside = pixels[:height, :width]
+        assert np.array_equal(inside == nodata, predicted == predicted_nodata), name
+        assert np.array_equal(inside[inside != nodata], predicted[predicted != predicted_nodata]), name
+        outside = np.ones(pixels.shape, bool)
+        outside[:height, :width] = False
+        assert (pixels[outside] == nodata).all(), f"{name}: the padding beyond the scene is no class"
