@@ -213,6 +213,9 @@ def test_the_output_is_loaded_named_after_its_file_and_styled_as_the_import_styl
     renderers = {PROBABILITY_STYLE: "singlebandpseudocolor", CLASSES_STYLE: "paletted"}
     assert results["STYLE"] in renderers, results
     assert any(line.startswith(f"shown as {results['STYLE']}") for line in run_algorithm.feedback.log)
+    # One band: "band", not "bands" (a new user's finding).
+    assert any(line.endswith(" raster, band classes") for line in run_algorithm.feedback.log), \
+        run_algorithm.feedback.log
     options = QgsRasterLayer.LayerOptions()
     options.loadDefaultStyle = False
     layer = QgsRasterLayer(output, "scene-classes", "gdal", options)
