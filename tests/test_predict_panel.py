@@ -411,3 +411,31 @@ def test_an_install_from_the_settings_page_that_ends_after_it_closed_enables_run
     QApplication.processEvents()
     assert list((tmp_path / "userbase").rglob(f"{MISSING.module}.py")), "pip should have installed the wheel"
     assert not panel.model.runtime_box.isVisible() and panel.run_button.isEnabled(), panel.errors
+
+
+def test_a_remembered_training_sidecar_goes_with_its_model_not_with_another(panel, message_bar, tmp_path):
+    """A new user's finding: the panel remembered the last session's training sidecar and applied it silently to
+    another model. The sidecar stays with the model it was chosen with; another model starts without it, and the
+    panel says why the field emptied; back to the first model, its sidecar comes back."""
+    sidecar = str(tmp_path / "train-sidecar.json")
+    panel.model.model.setFilePath(model("conv_nchw"))
+    panel.model.like.setFilePath(sidecar)
+    panel.save_settings()
+    second = make_panel(message_bar)  # the next session
+    try:
+        part = second.model
+        assert (part.model.filePath(), part.like.filePath()) == (model("conv_nchw"), sidecar)
+        part.model.setFilePath(model("conv_nhwc"))
+        assert part.like.filePath() == "" and "LIKE" not in second.parameters()
+        assert part.like_note.isVisible()
+        assert part.like_note.text() == ("train-sidecar.json was the training sidecar of conv_nchw.onnx, not of this "
+                                         "model: choose this model's, if it has one.")
+        part.model.setFilePath(model("conv_nchw"))
+        assert part.like.filePath() == sidecar and not part.like_note.isVisible()
+        # A sidecar chosen before the model goes with the model chosen next.
+        part.model.setFilePath("")
+        part.like.setFilePath(sidecar)
+        part.model.setFilePath(model("conv_nhwc"))
+        assert part.like.filePath() == sidecar and not part.like_note.isVisible()
+    finally:
+        second.dispose()
