@@ -7,8 +7,9 @@ training export's sidecar, the output GeoTIFF and class table, the EE-format pre
 every other option of the PREDICT schema under "Other options" (option_fields.OtherOptions). What the panel says
 of the model comes from the run's own code: the algorithm's request, core's plan_predict (the model opened, fitted
 to the patches and probed once) and the algorithm's checkParameterValues. Without onnxruntime (QGIS ships none)
-the panel says so and points to the plugin's page of Settings > Options, which installs it; Run stays disabled until the runtime loads: the panel checks again when that page's install
-ends well (even after the Options dialog closed) and when its window is activated.
+the panel says so and points to the plugin's page of Settings > Options, which installs it; Run stays disabled
+until the runtime loads: the panel checks again when that page's install ends well (even after the Options dialog
+closed) and when its window is activated.
 """
 
 from __future__ import annotations
