@@ -288,8 +288,14 @@ def test_a_class_map_of_the_prediction_files_keeps_predict_s_nodata(tmp_path):
     predicted, predicted_nodata = dataset.ReadAsArray(), dataset.GetRasterBand(1).GetNoDataValue()
     height, width = predicted.shape
     assert (predicted == predicted_nodata).any(), "the scene's collar should be nodata in predict's map"
-    for name, extra in (("back.tif", []), ("given.tif", ["--nodata", "-9999"])):
-        assert cli.main(["import-image", "--folder", str(folder), "--prefix", "predictions", "--class-table", table,
+    # Without their sidecar (files moved elsewhere), --nodata names the records' value for none.
+    bare = tmp_path / "bare"
+    bare.mkdir()
+    for name in ("predictions-00000.tfrecord.gz", "predictions-mixer.json"):
+        (bare / name).write_bytes((folder / name).read_bytes())
+    for name, source, extra in (("back.tif", folder, []), ("given.tif", folder, ["--nodata", "-9999"]),
+                                ("bare.tif", bare, ["--nodata", "-9999"])):
+        assert cli.main(["import-image", "--folder", str(source), "--prefix", "predictions", "--class-table", table,
                          "-o", str(tmp_path / name), *extra]) == 0
         back = gdal.Open(str(tmp_path / name))
         pixels, nodata = back.ReadAsArray(), back.GetRasterBand(1).GetNoDataValue()

@@ -1019,8 +1019,10 @@ def _with_bands(inputs: _Inputs, draft: _Plan) -> _Inputs:
     order = inputs.order
     if inputs.class_map_wanted:
         masked = _masked_value(inputs.export_sidecar, draft)
+        # The records' value for "no value": the sidecar's, else the nodata given (the import's nodata names the
+        # value that is none in the records, as it does without a class map).
         draft.class_map = make_class_map(inputs.table, inputs.class_from, draft.band_names, inputs.nodata,
-                                         inputs.data_type, masked)
+                                         inputs.data_type, masked if masked is not None else inputs.nodata)
         if masked is not None:
             draft.notes.append(message("pixels holding defaultValue {value:g} in every band (masked, as {sidecar} "
                                        "says) are nodata in the class map", value=masked,

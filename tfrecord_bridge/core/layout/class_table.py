@@ -363,7 +363,7 @@ def make_class_map(table: ClassTable | None, source: str | None, band_names: lis
     nodata (default the table's, else the smallest whole number >= 0 that is no
     class); ``data_type``: a GDAL integer type name (default the smallest that
     holds the classes and nodata); ``missing``: the decoded value that means no
-    value (see :class:`ClassMap`; default the ``nodata`` given).
+    value (see :class:`ClassMap`).
     """
     band_names = list(band_names)
     where = (message("the class table {path}", path=table.source) if table is not None and table.source
@@ -383,8 +383,6 @@ def make_class_map(table: ClassTable | None, source: str | None, band_names: lis
                                       "({band_names}): choose one feature, or take the argmax of the bands",
                                       bands=len(band_names), band_names=', '.join(band_names)))
     background = source == CLASS_ARGMAX and _argmax_background(table, band_names, where)
-    given_nodata = nodata
     nodata = _class_nodata(table, nodata, where)
     data_type = _class_type(table.values + (nodata,), data_type)
-    return ClassMap(source, table.values, table.names, table.colors(), nodata, data_type, background,
-                    missing if missing is not None else given_nodata)
+    return ClassMap(source, table.values, table.names, table.colors(), nodata, data_type, background, missing)
