@@ -213,6 +213,9 @@ def test_the_output_is_loaded_named_after_its_file_and_styled_as_the_import_styl
     renderers = {PROBABILITY_STYLE: "singlebandpseudocolor", CLASSES_STYLE: "paletted"}
     assert results["STYLE"] in renderers, results
     assert any(line.startswith(f"shown as {results['STYLE']}") for line in run_algorithm.feedback.log)
+    # One band: "band", not "bands" (a new user's finding).
+    assert any(line.endswith(" raster, band classes") for line in run_algorithm.feedback.log), \
+        run_algorithm.feedback.log
     options = QgsRasterLayer.LayerOptions()
     options.loadDefaultStyle = False
     layer = QgsRasterLayer(output, "scene-classes", "gdal", options)
@@ -357,3 +360,26 @@ plugin.unload()
     assert INSTALL_WORDS in unchecked and "Traceback" not in unchecked, unchecked
     assert patches == "6"  # the export works as ever (edgeMode drop: 3 x 2 whole patches of 16)
     assert not (tmp_path / "p.tif").exists()
+
+
+def test_the_class_map_model_of_ee_predictions_keeps_predict_s_nodata(run_algorithm, tfrecord_provider, tmp_path):
+    """A new user's finding, through Processing: "Class map from predictions" over predict's EE-format predictions
+    of a scene with a nodata collar made its -9999 pixels (masked input and padding) the first class."""
+    require_onnxruntime()
+    from tfrecord_bridge.core import cli
+    models = ROOT / "tests" / "models"
+    scene = str(tmp_path / "scene.tif")
+    gdal.Translate(scene, str(ROOT / "tests" / "data" / "rasterio" / "RGB.byte.tif"), srcWin=[0, 100, 200, 150])
+    table, folder = str(models / "landcover_keras-sidecar.json"), tmp_path / "ee"
+    assert cli.main(["predict", scene, "--model", str(models / "landcover_keras.onnx"), "--like", table,
+                     "-o", str(tmp_path / "map.tif"), "--ee-predictions", str(folder)]) == 0
+    predicted = read(tmp_path / "map.tif")
+    assert (predicted["pixels"] == predicted["nodata"]).any()
+    run_algorithm("tfrecord:classmapfrompredictions", {
+        "predictions": [str(folder / "predictions-00000.tfrecord.gz")], "mixer": str(folder / "predictions-mixer.json"),
+        "class_table": table, "classmap:class_map": str(tmp_path / "back.tif")})
+    back = read(tmp_path / "back.tif")
+    pixels = back["pixels"][:predicted["pixels"].shape[0], :predicted["pixels"].shape[1]]
+    np.testing.assert_array_equal(pixels == back["nodata"], predicted["pixels"] == predicted["nodata"])
+    np.testing.assert_array_equal(pixels[pixels != back["nodata"]],
+                                  predicted["pixels"][predicted["pixels"] != predicted["nodata"]])

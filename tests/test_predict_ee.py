@@ -273,3 +273,62 @@ def test_the_prediction_files_of_a_class_map_hold_the_nodata_they_declare(tmp_pa
     band = dataset.GetRasterBand(1)
     pixels = band.ReadAsArray()
     assert band.GetNoDataValue() == nodata and not np.isnan(pixels).any() and (pixels == nodata).any()
+
+
+def test_a_class_map_of_the_prediction_files_keeps_predict_s_nodata(tmp_path):
+    """A new user's finding: re-imported with a class table, the -9999 of the masked collar and the padding won the
+    argmax as the first class (cloud 66867 where predict's own map had 11421), and --nodata -9999 did not help."""
+    from tfrecord_bridge.core import cli
+    scene = str(tmp_path / "scene.tif")
+    gdal.Translate(scene, str(ROOT / "tests" / "data" / "rasterio" / "RGB.byte.tif"), srcWin=[0, 100, 450, 400])
+    folder, table = tmp_path / "ee", str(MODELS / "landcover_keras-sidecar.json")
+    assert cli.main(["predict", scene, "--model", str(MODELS / "landcover_keras.onnx"), "--like", table,
+                     "-o", str(tmp_path / "map.tif"), "--ee-predictions", str(folder)]) == 0
+    dataset = gdal.Open(str(tmp_path / "map.tif"))
+    predicted, predicted_nodata = dataset.ReadAsArray(), dataset.GetRasterBand(1).GetNoDataValue()
+    height, width = predicted.shape
+    assert (predicted == predicted_nodata).any(), "the scene's collar should be nodata in predict's map"
+    # Without their sidecar (files moved elsewhere), --nodata names the records' value for none.
+    bare = tmp_path / "bare"
+    bare.mkdir()
+    for name in ("predictions-00000.tfrecord.gz", "predictions-mixer.json"):
+        (bare / name).write_bytes((folder / name).read_bytes())
+    for name, source, extra in (("back.tif", folder, []), ("given.tif", folder, ["--nodata", "-9999"]),
+                                ("bare.tif", bare, ["--nodata", "-9999"])):
+        assert cli.main(["import-image", "--folder", str(source), "--prefix", "predictions", "--class-table", table,
+                         "-o", str(tmp_path / name), *extra]) == 0
+        back = gdal.Open(str(tmp_path / name))
+        pixels, nodata = back.ReadAsArray(), back.GetRasterBand(1).GetNoDataValue()
+        inside = pixels[:height, :width]
+        assert np.array_equal(inside == nodata, predicted == predicted_nodata), name
+        assert np.array_equal(inside[inside != nodata], predicted[predicted != predicted_nodata]), name
+        outside = np.ones(pixels.shape, bool)
+        outside[:height, :width] = False
+        assert (pixels[outside] == nodata).all(), f"{name}: the padding beyond the scene is no class"
+
+
+def test_the_log_of_a_class_map_with_ee_predictions_says_each_thing_once_and_right(tmp_path, capsys):
+    """A new user's findings in predict's log: "bands class" for one band, "1 file NAME ..." (a list shortened that
+    was not), and "(made by tf2onnx 1.17.0 None)", tf2onnx's missing git commit written as Python's None."""
+    from tfrecord_bridge.core import cli
+    from tfrecord_bridge.core.predict.model_header import read_model_header
+    scene = str(tmp_path / "scene.tif")
+    gdal.Translate(scene, str(ROOT / "tests" / "data" / "rasterio" / "RGB.byte.tif"), srcWin=[0, 100, 120, 90])
+    model, folder = MODELS / "landcover_keras.onnx", tmp_path / "ee"
+    assert read_model_header(str(model)).producer_version == "1.17.0 None"  # what the model holds
+    assert cli.main(["predict", scene, "--model", str(model), "--like", str(MODELS / "landcover_keras-sidecar.json"),
+                     "-o", str(tmp_path / "map.tif"), "--ee-predictions", str(folder)]) == 0
+    log = capsys.readouterr().err
+    assert f"Byte raster, band class: {tmp_path / 'map.tif'}" in log, log
+    assert f"EE-format predictions: 1 file {folder / 'predictions-00000.tfrecord.gz'}; mixer " in log, log
+    assert "(made by tf2onnx 1.17.0); onnxruntime" in log and "None" not in log, log
+    # Several files: the first and the last, the ones between left out.
+    assert cli.main(["predict", scene, "--model", str(model), "--like", str(MODELS / "landcover_keras-sidecar.json"),
+                     "-o", str(tmp_path / "more.tif"), "--ee-predictions", str(tmp_path / "more"),
+                     "--max-file-size", "30000"]) == 0
+    files = shards(tmp_path / "more", "predictions")
+    assert len(files) > 2
+    assert f"EE-format predictions: {len(files)} files {files[0]} ... {files[-1]}; mixer " in capsys.readouterr().err
+    assert cli.main(["import-image", "--folder", str(folder), "--prefix", "predictions", "--class-table",
+                     str(MODELS / "landcover_keras-sidecar.json"), "-o", str(tmp_path / "back.tif")]) == 0
+    assert "Byte raster, band class: " in capsys.readouterr().err

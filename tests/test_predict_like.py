@@ -182,6 +182,10 @@ def test_rasters_and_options_that_break_the_match_are_refused_naming_both(traini
     predict(scene, "two_conv_softmax", output, "--like", sidecar, "--kernel-size", "7", "--patch-dimensions", "25")
     plan_line = capsys.readouterr().err
     assert "16 patches -> 100 x 80" in plan_line
+    # A new user's finding: the log said all came from the training export; it says which options did not.
+    assert (f"patches, kernel, defaultValue, value type and bands as the training export {sidecar}, except the "
+            "options given: --patch-dimensions 25,25 (the training export's: 20,20), --kernel-size 7,7 (the training "
+            "export's: 5,5)") in plan_line, plan_line
 
 
 def whole_raster_run(model, values, masked, default, scale=1.0, offset=0.0):

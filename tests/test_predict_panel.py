@@ -12,7 +12,7 @@ from osgeo import gdal
 from qgis.core import QgsApplication, QgsProject, QgsRasterLayer, QgsSettings
 from qgis.gui import QgsMessageBar
 from qgis.PyQt.QtCore import Qt
-from qgis.PyQt.QtWidgets import QApplication, QComboBox, QSpinBox
+from qgis.PyQt.QtWidgets import QApplication, QComboBox, QSpinBox, QWidget
 
 import tfrecord_bridge
 from helpers import ROOT, require_onnxruntime, write_float_bands
@@ -365,3 +365,77 @@ def test_without_onnxruntime_the_docked_panel_fits_a_laptop_screen(language, com
         assert canvas.width() >= 0.6 * map_width, (canvas.width(), map_width, panel.width())
     finally:
         plugin.unload()
+
+
+def tiny_wheel(folder, package):
+    """A wheel of ``package`` (an OptionalPackage) holding one empty module: pip installs it offline."""
+    import base64
+    import hashlib
+    import zipfile
+    name, version = package.module, "1.0"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}-{version}-py3-none-any.whl"
+    info = f"{name}-{version}.dist-info"
+    files = {f"{name}.py": "",
+             f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {package.requirement}\nVersion: {version}\n",
+             f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: tests\nRoot-Is-Purelib: true\nTag: py3-none-any\n"}
+    record = []
+    with zipfile.ZipFile(path, "w") as wheel:
+        for member, text in files.items():
+            wheel.writestr(member, text)
+            digest = base64.urlsafe_b64encode(hashlib.sha256(text.encode()).digest()).rstrip(b"=").decode()
+            record.append(f"{member},sha256={digest},{len(text.encode())}")
+        wheel.writestr(f"{info}/RECORD", "\n".join(record + [f"{info}/RECORD,,"]) + "\n")
+    return path
+
+
+@pytest.mark.slow  # a real pip install
+def test_an_install_from_the_settings_page_that_ends_after_it_closed_enables_run(panel, tmp_path, monkeypatch):
+    """A new user's finding: after the settings page's install the panel kept "needs the ONNX runtime" with Run
+    disabled until its window was activated again. The page's install (a real pip, offline, of a tiny wheel into a
+    fresh user site) ends after the page is gone; the runtime arrives while it runs; its end enables Run."""
+    from test_optional_packages import MISSING
+    from tfrecord_bridge.ui.packages_page import PackagesPage
+    monkeypatch.setattr(runtime, "load_onnxruntime", missing_runtime)
+    fill(panel, "conv_nchw", tmp_path)
+    panel.recheck()
+    assert not panel.run_button.isEnabled() and panel.model.runtime_box.isVisible()
+    wheelhouse = tiny_wheel(tmp_path / "wheelhouse", MISSING).parent
+    monkeypatch.setenv("PYTHONUSERBASE", str(tmp_path / "userbase"))
+    options = QWidget()  # the Options dialog
+    page = PackagesPage(options, packages=[MISSING], extra=["--no-index", "--find-links", str(wheelhouse)])
+    page.install_button.click()
+    options.deleteLater()  # closed while pip runs
+    monkeypatch.setattr(runtime, "load_onnxruntime", require_onnxruntime)  # what the install brings
+    wait_for(lambda: QgsApplication.taskManager().countActiveTasks() == 0, what="the install to end")
+    QApplication.processEvents()
+    assert list((tmp_path / "userbase").rglob(f"{MISSING.module}.py")), "pip should have installed the wheel"
+    assert not panel.model.runtime_box.isVisible() and panel.run_button.isEnabled(), panel.errors
+
+
+def test_a_remembered_training_sidecar_goes_with_its_model_not_with_another(panel, message_bar, tmp_path):
+    """A new user's finding: the panel remembered the last session's training sidecar and applied it silently to
+    another model. The sidecar stays with the model it was chosen with; another model starts without it, and the
+    panel says why the field emptied; back to the first model, its sidecar comes back."""
+    sidecar = str(tmp_path / "train-sidecar.json")
+    panel.model.model.setFilePath(model("conv_nchw"))
+    panel.model.like.setFilePath(sidecar)
+    panel.save_settings()
+    second = make_panel(message_bar)  # the next session
+    try:
+        part = second.model
+        assert (part.model.filePath(), part.like.filePath()) == (model("conv_nchw"), sidecar)
+        part.model.setFilePath(model("conv_nhwc"))
+        assert part.like.filePath() == "" and "LIKE" not in second.parameters()
+        assert part.like_note.isVisible()
+        assert part.like_note.text() == ("train-sidecar.json was the training sidecar of conv_nchw.onnx, not of this "
+                                         "model: choose this model's, if it has one.")
+        part.model.setFilePath(model("conv_nchw"))
+        assert part.like.filePath() == sidecar and not part.like_note.isVisible()
+        # A sidecar chosen before the model goes with the model chosen next.
+        part.model.setFilePath("")
+        part.like.setFilePath(sidecar)
+        part.model.setFilePath(model("conv_nhwc"))
+        assert part.like.filePath() == sidecar and not part.like_note.isVisible()
+    finally:
+        second.dispose()

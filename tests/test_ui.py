@@ -997,7 +997,7 @@ def test_the_import_previews_the_kernel_in_the_words_of_its_log(import_dialog, r
     run = wait_for_run(import_dialog.run())
     assert run.succeeded, run.message
 
-    (raster_line,) = [line for line in run.feedback.log if " raster, bands " in line]
+    (raster_line,) = [line for line in run.feedback.log if " raster, band" in line]
     assert "kernelSize 8,8 from sample-sidecar.json" in run.feedback.log
     if core_only:
         assert preview == "kernelSize 8,8 from sample-sidecar.json; no kernel margins to crop (tiles 128 x 128)"

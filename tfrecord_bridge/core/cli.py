@@ -23,7 +23,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from types import ModuleType
 from typing import Any, TextIO
 
-from .base.messages import counted, message_of, n_files, n_patches, n_records, printable, spelled
+from .base.messages import band_list, counted, message_of, n_files, n_patches, n_records, printable, spelled
 from .base.progress import Monitor
 from .base.redaction import redact, redact_all
 from .distributed import ClusterJobError
@@ -407,7 +407,7 @@ def _import(args, monitor, log):
     margins = f", kernel margins {result.margins[0]},{result.margins[1]} cropped" if any(result.margins) else ""
     records = counted(result.record_count, "%n {mode} record", "%n {mode} records", mode=result.mode)
     log(f"{records} -> {result.width} x {result.height} {result.data_type} "
-        f"raster, bands {', '.join(result.band_names)}{margins}: {result.path}")
+        f"raster, {band_list(result.band_names)}{margins}: {result.path}")
     if result.style_text:
         log(result.style_text)
 
@@ -476,11 +476,13 @@ def _predict(args, monitor, log):
     for note in raster.notes:
         log(note)
     log(f"{n_patches(result.patch_count)} -> {result.width} x {result.height} "
-        f"{raster.data_type} raster, bands {', '.join(result.band_names)}: {result.path}")
+        f"{raster.data_type} raster, {band_list(result.band_names)}: {result.path}")
     if raster.style_text:
         log(raster.style_text)
     if result.ee_mixer:
-        log(f"EE-format predictions: {n_files(len(result.ee_files))} {result.ee_files[0]} ...; mixer {result.ee_mixer}")
+        files = result.ee_files
+        listed = ", ".join(files) if len(files) <= 2 else f"{files[0]} ... {files[-1]}"  # the first and the last
+        log(f"EE-format predictions: {n_files(len(files))} {listed}; mixer {result.ee_mixer}")
 
 
 def _inspect(args, monitor, log):

@@ -12,7 +12,7 @@ from qgis.core import (
     QgsProcessingFeedback,
 )
 
-from ..core.base.messages import counted
+from ..core.base.messages import band_list, counted
 from ..core.importing import import_image
 from ..core.importing.import_plan import PATCH_RECORDS, PIXEL_RECORDS
 from ..core.layout.class_table import ClassTable, read_class_table
@@ -173,10 +173,10 @@ class ImportImageAlgorithm(TFRecordAlgorithm):
         cropped = cropped_margins(result.margins)
         margins = f", {cropped}" if cropped else ""
         feedback.pushInfo(translated(counted(
-            result.record_count, "%n {mode} record -> {width} x {height} {data_type} raster, bands {bands}{margins}",
-            "%n {mode} records -> {width} x {height} {data_type} raster, bands {bands}{margins}",
+            result.record_count, "%n {mode} record -> {width} x {height} {data_type} raster, {bands}{margins}",
+            "%n {mode} records -> {width} x {height} {data_type} raster, {bands}{margins}",
             mode=tr(RECORD_MODES[result.mode]), width=result.width, height=result.height, data_type=result.data_type,
-            bands=", ".join(result.band_names), margins=margins)))
+            bands=band_list(result.band_names), margins=margins)))
         output = as_qgis_opens_it(output, context)
         return {self.OUTPUT: output, self.STYLE: result.style or "",
                 self.CLASSES: ",".join(f"{value:g}" for value in result.classes or ()), self.QML: qml}

@@ -19,7 +19,7 @@ from qgis.core import (
     QgsProcessingFeedback,
 )
 
-from ..core.base.messages import n_patches
+from ..core.base.messages import band_list, n_patches
 from ..core.layout.schema import PREDICT
 from ..core.predict.plan import plan_predict
 from ..core.predict.predict_image import predict_image
@@ -140,9 +140,9 @@ class PredictAlgorithm(PatchAlgorithm):
         for note in result.raster.notes:
             feedback.pushInfo(translated(note))
         feedback.pushInfo(fill(tr("Model: {contract}"), contract=translated(result.contract_text)))
-        feedback.pushInfo(fill(tr("{patches} -> {width} x {height} {data_type} raster, bands {bands}"),
+        feedback.pushInfo(fill(tr("{patches} -> {width} x {height} {data_type} raster, {bands}"),
                                patches=n_patches(result.patch_count), width=result.width, height=result.height,
-                               data_type=result.raster.data_type, bands=", ".join(result.band_names)))
+                               data_type=result.raster.data_type, bands=band_list(result.band_names)))
         show_when_loaded(result.raster, output, context, feedback)
         raster = result.raster
         return self.results(output=as_qgis_opens_it(output, context), patchCount=result.patch_count,

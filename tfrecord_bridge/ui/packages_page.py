@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from qgis.core import QgsApplication, QgsTask
 from qgis.gui import QgsOptionsPageWidget, QgsOptionsWidgetFactory
 from qgis.PyQt import sip
-from qgis.PyQt.QtCore import Qt, QUrl, pyqtSignal
+from qgis.PyQt.QtCore import QObject, Qt, QUrl, pyqtSignal
 from qgis.PyQt.QtGui import QIcon
 from qgis.PyQt.QtWidgets import (
     QApplication,
@@ -40,6 +40,17 @@ NAME_COLUMN, GIVES_COLUMN, VERSION_COLUMN = range(3)
 
 # Tasks stay referenced here until they end: the task manager owns the C++ task, the page may close first.
 _running: set[InstallTask] = set()
+
+
+class InstallEvents(QObject):
+    """News of the installs for whatever uses what they install (the predict panel, which needs onnxruntime):
+    ``installed`` carries the names of the packages of an install that ended well, whether or not the page that
+    started it is still open (the task outlives the Options dialog)."""
+
+    installed = pyqtSignal(list)
+
+
+install_events = InstallEvents()
 
 
 class InstallTask(QgsTask):
@@ -89,6 +100,8 @@ class InstallTask(QgsTask):
                 restart = [package.name for package in self.packages]
         self.ended.emit(self.outcome, restart)
         _running.discard(self)
+        if result:
+            install_events.installed.emit([package.name for package in self.packages])
 
 
 def use_new_packages(installed: Sequence[OptionalPackage] = optional_packages.PACKAGES) -> list[OptionalPackage]:

@@ -7,7 +7,9 @@ training export's sidecar, the output GeoTIFF and class table, the EE-format pre
 every other option of the PREDICT schema under "Other options" (option_fields.OtherOptions). What the panel says
 of the model comes from the run's own code: the algorithm's request, core's plan_predict (the model opened, fitted
 to the patches and probed once) and the algorithm's checkParameterValues. Without onnxruntime (QGIS ships none)
-the panel says so and points to the plugin's page of Settings > Options, which installs it; Run stays disabled.
+the panel says so and points to the plugin's page of Settings > Options, which installs it; Run stays disabled
+until the runtime loads: the panel checks again when that page's install ends well (even after the Options dialog
+closed) and when its window is activated.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from .algorithm_dialog import AlgorithmPanel
 from .background import AlgorithmRun
 from .export_inputs import ExportInputs
 from .option_fields import OtherOptions
+from .packages_page import install_events
 from .parts import ERROR_COLOR, HINT_COLOR, DialogPart, parameters_of
 from .predict_parts import MODEL, OUTPUT, TEMPORARY_OUTPUT, EEPredictionsPart, ModelPart, PredictOutput
 
@@ -99,6 +102,8 @@ class PredictPanel(AlgorithmPanel):
             part.changed.connect(self.refresh)
         self.project.layersAdded.connect(self._populate_layers)
         self.project.layersRemoved.connect(self._populate_layers)
+        # The settings page's install may end after its dialog closed: the runtime it brings is checked at once.
+        install_events.installed.connect(self._packages_installed)
         self.refresh()
 
     @property
@@ -208,6 +213,10 @@ class PredictPanel(AlgorithmPanel):
         valid, problem = self.algorithm.checkParameterValues(parameters, self.context)
         return ("" if valid else problem,)
 
+    def _packages_installed(self, _names: list[str]) -> None:
+        if not self.released:
+            self.recheck()
+
     def recheck(self) -> None:
         self._checked.clear()  # rasters or folders mended outside QGIS: read again
         self.refresh()
@@ -252,6 +261,10 @@ class PredictPanel(AlgorithmPanel):
                 signal.disconnect(self._populate_layers)
             except TypeError:
                 pass
+        try:
+            install_events.installed.disconnect(self._packages_installed)
+        except TypeError:
+            pass
 
 
 def model_text(path: str) -> tuple[str, str]:

@@ -4,13 +4,14 @@ fed the bands the export the model was trained on wrote."""
 
 from __future__ import annotations
 
+import os
 from typing import Any, Callable
 
 from qgis.gui import QgsFileWidget
 from qgis.PyQt.QtWidgets import QFormLayout, QGroupBox, QPushButton, QVBoxLayout, QWidget
 
 from ..core.layout.schema import PREDICT, Option
-from ..texts import tr
+from ..texts import fill, tr
 from . import settings
 from .option_fields import OptionField, place_fields
 from .parts import HINT_COLOR, UNSET, WARNING_COLOR, DialogPart, column_layout, error_label
@@ -44,7 +45,12 @@ def label_of(option: Option) -> str:
 class ModelPart(DialogPart):
     """The ONNX model and the training export's sidecar; under the model, its contract once the checks have read it
     (inputs, output, layout: what the run will feed it) or its refusal in words, and, when onnxruntime is missing,
-    why Run is disabled and a button opening the plugin's page of Settings > Options, which installs it."""
+    why Run is disabled and a button opening the plugin's page of Settings > Options, which installs it.
+
+    A sidecar belongs to the model it was chosen with (remembered across sessions with it): choosing another model
+    takes that model's sidecar, if one was chosen with it in this session, else none, and says so under the field;
+    a sidecar chosen before any model goes with the model chosen next. A sidecar applied silently to another
+    model cut its patches as a foreign training export had (a new user's finding)."""
 
     def __init__(self, open_settings: Callable[[], object], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,11 +78,49 @@ class ModelPart(DialogPart):
         self.like = file_widget(LIKE, QgsFileWidget.StorageMode.GetFile)
         form.addRow(label_of(LIKE), self.like)
         form.addRow(self.error_labels[LIKE.key])
+        self.like_note = error_label(HINT_COLOR)  # why the sidecar changed with the model
+        form.addRow(self.like_note)
+        self.like_model = ""  # the model the sidecar was chosen with ("": none yet)
+        self._sidecars: dict[str, str] = {}  # this session's sidecar of each model
+        self._setting_like = False
         column_layout(self).addWidget(box)
         self.parameter_getters = {str(MODEL.parameter): lambda: self.model.filePath().strip(),
                                   str(LIKE.parameter): lambda: path_of(self.like)}
-        self.model.fileChanged.connect(self.emit_changed)
-        self.like.fileChanged.connect(self.emit_changed)
+        self.model.fileChanged.connect(self._model_changed)
+        self.like.fileChanged.connect(self._like_changed)
+
+    def _model_changed(self, *_: object) -> None:
+        model, like, chosen_with = self.model.filePath().strip(), self.like.filePath().strip(), self.like_model
+        cleared = ""
+        if like and not chosen_with:
+            self.like_model = model  # a sidecar chosen first goes with the model chosen next
+            self._sidecars[model] = like
+        elif model != chosen_with:
+            sidecar = self._sidecars.get(model, "")
+            if sidecar != like:
+                self._set_like(sidecar)
+            self.like_model = model if sidecar else ""
+            cleared = like if like and not sidecar else ""
+        self.like_note.setText(fill(tr("{sidecar} was the training sidecar of {model}, not of this model: choose this "
+                                       "model's, if it has one."), sidecar=os.path.basename(cleared),
+                                    model=os.path.basename(chosen_with)) if cleared else "")
+        self.like_note.setVisible(bool(cleared))
+        self.emit_changed()
+
+    def _like_changed(self, *_: object) -> None:
+        if not self._setting_like:
+            model = self.model.filePath().strip()
+            self.like_model = model
+            self._sidecars[model] = self.like.filePath().strip()
+            self.like_note.hide()
+        self.emit_changed()
+
+    def _set_like(self, path: str) -> None:
+        self._setting_like = True
+        try:
+            self.like.setFilePath(path)
+        finally:
+            self._setting_like = False
 
     def show_runtime_missing(self, words: str) -> None:
         """The runtime's absence (``words``: how to install it), or nothing when ``words`` is empty."""
@@ -89,7 +133,7 @@ class ModelPart(DialogPart):
 
     def load_settings(self, group: str) -> None:
         self.model.setFilePath(settings.read(group, "model", ""))
-        self.like.setFilePath(settings.read(group, "like", ""))
+        self.like.setFilePath(settings.read(group, "like", ""))  # chosen with the model it is remembered with
 
     def settings_values(self) -> dict[str, Any]:
         return {"model": self.model.filePath(), "like": self.like.filePath()}

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from .redaction import redact
@@ -260,6 +260,11 @@ def n_records(count: int) -> CountedMessage:
 
 def n_bands(count: int) -> CountedMessage:
     return counted(count, "%n band", "%n bands")
+
+
+def band_list(names: Sequence[str]) -> CountedMessage:
+    """The bands by name, the word as many as they are: "band class", "bands red, green"."""
+    return counted(len(names), "band {names}", "bands {names}", names=", ".join(names))
 
 
 def n_points(count: int) -> CountedMessage:

@@ -568,11 +568,21 @@ def _apply_sidecar(sidecar: ExportSidecar, plan: _Plan, nodata: float | None, no
                 feature.name, feature.kind, feature.depth, feature.count, feature.margins, tuple(names))
     # Masked pixels hold defaultValue in every band; a round trip of the export's own features shows
     # them as nodata again. Predictions (other features) keep their values: a 0 there is a prediction.
-    if with_nodata and nodata is None and sidecar.maskedPixels and own and len(own) == len(plan.features):
+    if with_nodata and nodata is None and _masked_value(sidecar, plan) is not None:
         nodata = sidecar.defaultValue
         plan.notes.append(message("pixels the export masked hold defaultValue {nodata:g}: nodata (from {sidecar})",
                                   nodata=nodata, sidecar=notes_name))
     return nodata
+
+
+def _masked_value(sidecar: ExportSidecar | None, plan: _Plan) -> float | None:
+    """The defaultValue that marks masked pixels, when every feature imported is the sidecar's own (an export's
+    bands, or predict's EE-format predictions, which hold it where predict's input was masked or padded)."""
+    if sidecar is None or not sidecar.maskedPixels or not plan.features:
+        return None
+    if all(sidecar.feature(feature.name) is not None for feature in plan.features):
+        return float(sidecar.defaultValue)
+    return None
 
 
 def _first_record(paths: list[str], mixer: Mixer,
@@ -1008,8 +1018,15 @@ def _with_bands(inputs: _Inputs, draft: _Plan) -> _Inputs:
     """Settle the draft's class map and band order (with the notes saying so); the inputs with that order."""
     order = inputs.order
     if inputs.class_map_wanted:
+        masked = _masked_value(inputs.export_sidecar, draft)
+        # The records' value for "no value": the sidecar's, else the nodata given (the import's nodata names the
+        # value that is none in the records, as it does without a class map).
         draft.class_map = make_class_map(inputs.table, inputs.class_from, draft.band_names, inputs.nodata,
-                                         inputs.data_type)
+                                         inputs.data_type, masked if masked is not None else inputs.nodata)
+        if masked is not None:
+            draft.notes.append(message("pixels holding defaultValue {value:g} in every band (masked, as {sidecar} "
+                                       "says) are nodata in the class map", value=masked,
+                                       sidecar=inputs.sidecar_name))
         order = _in_class_order(draft, inputs.table, inputs.class_from, inputs.wanted) or order
     draft.notes.append(_band_sources(draft, order))
     return replace(inputs, order=order)

@@ -265,6 +265,9 @@ class ClassMap:
     0, gives ``values[i]`` where it holds the greatest value; ties go to the
     first band). ``background``: with argmax, a first band that stands for the
     table's nodata (the label band's "no class"); where it wins, the map is nodata.
+    ``missing``: a decoded value that stands for no value (the defaultValue an
+    export or predict wrote where it masked pixels, or the nodata given): a
+    pixel holding it in every band is nodata, as a NaN is, not the first class.
     """
 
     source: str
@@ -274,13 +277,19 @@ class ClassMap:
     nodata: int
     type_name: str
     background: bool = False
+    missing: float | None = None
+
+    def _missing(self, values: np.ndarray) -> np.ndarray:
+        if self.missing is None:
+            return np.isnan(values)
+        return np.isnan(values) | (values == np.float32(self.missing))
 
     def classify(self, strip: np.ndarray, unknown: dict[int, int] | None = None) -> np.ndarray:
         """The class band [1, rows, width] (int32) of a decoded float strip; ``unknown``: a dict that counts
         the values a CLASS_BAND strip holds which are no class (they become nodata)."""
         if self.source == CLASS_BAND:
             band = strip[0]
-            missing = np.isnan(band)
+            missing = self._missing(band)
             whole = np.rint(np.where(missing, 0, band)).astype(np.int64)
             known = np.isin(whole, self.values)
             outside = ~known & ~missing & (whole != self.nodata)
@@ -289,8 +298,9 @@ class ClassMap:
                     unknown[int(value)] = unknown.get(int(value), 0) + int(count)
             classes = np.where(known & ~missing, whole, self.nodata)
         else:
-            missing = np.isnan(strip).all(axis=0)
-            winners = np.argmax(np.where(np.isnan(strip), -np.inf, strip), axis=0)
+            absent = self._missing(strip)
+            missing = absent.all(axis=0)
+            winners = np.argmax(np.where(absent, -np.inf, strip), axis=0)
             lookup = np.array(((self.nodata,) if self.background else ()) + self.values, dtype=np.int64)
             classes = np.where(missing, self.nodata, lookup[winners])
         return classes[np.newaxis].astype(np.int32)
@@ -343,7 +353,8 @@ def _class_type(values: tuple[int, ...], data_type: str | None) -> str:
 
 
 def make_class_map(table: ClassTable | None, source: str | None, band_names: list[str],
-                   nodata: float | None = None, data_type: str | None = None) -> ClassMap:
+                   nodata: float | None = None, data_type: str | None = None,
+                   missing: float | None = None) -> ClassMap:
     """The :class:`ClassMap` of an import whose decoded bands are ``band_names``.
 
     ``table``: a :class:`ClassTable` or None (then only CLASS_ARGMAX, class
@@ -351,7 +362,8 @@ def make_class_map(table: ClassTable | None, source: str | None, band_names: lis
     None (one band: CLASS_BAND, several: CLASS_ARGMAX); ``nodata``: the map's
     nodata (default the table's, else the smallest whole number >= 0 that is no
     class); ``data_type``: a GDAL integer type name (default the smallest that
-    holds the classes and nodata).
+    holds the classes and nodata); ``missing``: the decoded value that means no
+    value (see :class:`ClassMap`).
     """
     band_names = list(band_names)
     where = (message("the class table {path}", path=table.source) if table is not None and table.source
@@ -373,4 +385,4 @@ def make_class_map(table: ClassTable | None, source: str | None, band_names: lis
     background = source == CLASS_ARGMAX and _argmax_background(table, band_names, where)
     nodata = _class_nodata(table, nodata, where)
     data_type = _class_type(table.values + (nodata,), data_type)
-    return ClassMap(source, table.values, table.names, table.colors(), nodata, data_type, background)
+    return ClassMap(source, table.values, table.names, table.colors(), nodata, data_type, background, missing)

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ..base.messages import message, n_bands, option_name
+from ..base.messages import Message, listing, message, n_bands, option_name
 from ..export.export_image import ExportError, default_band_names, export_sidecar, resolve_band_names
 from ..layout.class_table import ClassTable, class_table_from_sidecar
 from ..layout.format_options import FormatOptions
@@ -85,6 +85,21 @@ class TrainingExport:
             taken[key] = mine
         depths = {name: depth for name, depth in self.bands if depth is not None}
         return replace(given, **taken, tensorDepths=depths, collapseBands=self.collapsed)
+
+    def note(self, options: FormatOptions) -> Message:
+        """What the run took from the training export, and which options given instead of its own (a larger
+        kernel; other patch dimensions for a model of any size), each beside the export's: the log says where
+        each value came from."""
+        sidecar = self.sidecar
+        theirs = {"patchDimensions": tuple(sidecar.patchDimensions), "kernelSize": tuple(sidecar.kernelSize)}
+        instead = [message("{option} {mine} (the training export's: {theirs})", option=option_name(key),
+                           mine=_pair(getattr(options, key)), theirs=_pair(value))
+                   for key, value in theirs.items() if tuple(getattr(options, key)) != value]
+        if instead:
+            return message("patches, kernel, defaultValue, value type and bands as the training export {path}, "
+                           "except the options given: {instead}", path=self.path, instead=listing(instead))
+        return message("patches, kernel, defaultValue, value type and bands as the training export {path}",
+                       path=self.path)
 
     def name_bands(self, bands: Sequence[Band], given: Sequence[str] | None) -> list[str]:
         """Name the rasters' bands as the training export's: the names given (which must be its names), else

@@ -47,9 +47,12 @@ class ModelHeader:
     def describe(self) -> Message:
         """'ONNX IR version 10, opset ai.onnx 21 (made by pytorch 2.13)'."""
         opset = message("opset ai.onnx {opset}", opset=self.opset) if self.opset is not None else message("no opset")
-        if self.producer:
+        # Converters write a version part they lack as Python's None (tf2onnx: "1.17.0 None", its git commit):
+        # that word is no part of what the model says.
+        producer = " ".join(word for word in f"{self.producer} {self.producer_version}".split() if word != "None")
+        if producer:
             return message("ONNX IR version {ir_version}, {opset} (made by {producer})", ir_version=self.ir_version,
-                           opset=opset, producer=f"{self.producer} {self.producer_version}".strip())
+                           opset=opset, producer=producer)
         return message("ONNX IR version {ir_version}, {opset}", ir_version=self.ir_version, opset=opset)
 
 

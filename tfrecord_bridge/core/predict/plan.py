@@ -168,8 +168,7 @@ def plan_predict(request: PredictRequest) -> tuple[PredictPlan, StackedRaster, A
     class_map, notes = _class_map(request, table, output_names)
     notes[:0] = reach_notes
     if like is not None:
-        notes.insert(0, message("patches, kernel, defaultValue, value type and bands as the training export {path}",
-                                path=like.path))
+        notes.insert(0, like.note(options))
     batch = _batch(request.batchSize, model_layout, patches, spec.dtype or dtype, layout.patches_per_row, seconds)
     text = message("{inputs} -> {output} ({bands}), {layout}, {batch} a run; {header}; onnxruntime {version}",
                    inputs=", ".join(f"{s.name} {s.describe()}" for s in contract.inputs), output=output_name,
