@@ -37,6 +37,14 @@
     </message>
     <message numerus="yes">
       <location filename="../core/base/messages.py" />
+      <source>bands {names}</source>
+      <translation>
+        <numerusform>band {names}</numerusform>
+        <numerusform>bands {names}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
       <source>%n points</source>
       <translation>
         <numerusform>%n point</numerusform>
@@ -309,10 +317,10 @@
     </message>
     <message numerus="yes">
       <location filename="../provider/import_image.py" />
-      <source>%n {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
+      <source>%n {mode} records -&gt; {width} x {height} {data_type} raster, {bands}{margins}</source>
       <translation>
-        <numerusform>%n {mode} record -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</numerusform>
-        <numerusform>%n {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</numerusform>
+        <numerusform>%n {mode} record -&gt; {width} x {height} {data_type} raster, {bands}{margins}</numerusform>
+        <numerusform>%n {mode} records -&gt; {width} x {height} {data_type} raster, {bands}{margins}</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -103,6 +103,13 @@
     </message>
     <message numerus="yes">
       <location filename="../core/base/messages.py" />
+      <source>bands {names}</source>
+      <translation>
+        <numerusform>밴드 {names}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
       <source>%n points</source>
       <translation>
         <numerusform>점 %n개</numerusform>
@@ -1731,6 +1738,11 @@
       <location filename="../core/importing/import_plan.py" />
       <source>as {features} lists them</source>
       <translation>{features}에 나열된 순서</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
+      <source>pixels holding defaultValue {value:g} in every band (masked, as {sidecar} says) are nodata in the class map</source>
+      <translation>모든 밴드에 defaultValue {value:g}을(를) 가진 픽셀({sidecar}에 따르면 마스크됨)은 클래스 맵에서 nodata입니다</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -4620,6 +4632,21 @@
     </message>
     <message>
       <location filename="../core/predict/like.py" />
+      <source>{option} {mine} (the training export's: {theirs})</source>
+      <translation>{option} {mine}(학습 내보내기의 값: {theirs})</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>patches, kernel, defaultValue, value type and bands as the training export {path}, except the options given: {instead}</source>
+      <translation>학습 내보내기 {path}와 같은 패치, 커널, defaultValue, 값 형식, 밴드입니다. 단, 지정한 옵션은 예외입니다: {instead}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>patches, kernel, defaultValue, value type and bands as the training export {path}</source>
+      <translation>학습 내보내기 {path}와 같은 패치, 커널, defaultValue, 값 형식, 밴드</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
       <source>{option} names the bands {mine}; the training export {path} had {theirs}</source>
       <translation>{option}이(가) 밴드를 {mine}(으)로 이름 짓지만 학습 내보내기 {path}에는 {theirs}이(가) 있었습니다</translation>
     </message>
@@ -4697,11 +4724,6 @@
       <location filename="../core/predict/plan.py" />
       <source>predict feeds a model patches; {sequence} (a record a pixel) is not for it</source>
       <translation>predict는 모델에 패치를 넣습니다. {sequence}(픽셀마다 레코드 하나)는 맞지 않습니다</translation>
-    </message>
-    <message>
-      <location filename="../core/predict/plan.py" />
-      <source>patches, kernel, defaultValue, value type and bands as the training export {path}</source>
-      <translation>학습 내보내기 {path}와 같은 패치, 커널, defaultValue, 값 형식, 밴드</translation>
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
@@ -5180,9 +5202,9 @@
     </message>
     <message numerus="yes">
       <location filename="../provider/import_image.py" />
-      <source>%n {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
+      <source>%n {mode} records -&gt; {width} x {height} {data_type} raster, {bands}{margins}</source>
       <translation>
-        <numerusform>{mode} 레코드 %n개 -&gt; {width} x {height} {data_type} 래스터, 밴드 {bands}{margins}</numerusform>
+        <numerusform>{mode} 레코드 %n개 -&gt; {width} x {height} {data_type} 래스터, {bands}{margins}</numerusform>
       </translation>
     </message>
     <message>
@@ -5706,8 +5728,8 @@
     </message>
     <message>
       <location filename="../provider/predict.py" />
-      <source>{patches} -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
-      <translation>{patches} -&gt; {width} x {height} {data_type} 래스터, 밴드 {bands}</translation>
+      <source>{patches} -&gt; {width} x {height} {data_type} raster, {bands}</source>
+      <translation>{patches} -&gt; {width} x {height} {data_type} 래스터, {bands}</translation>
     </message>
     <message>
       <location filename="../provider/provider.py" />
@@ -6483,6 +6505,11 @@
       <translation>설정 &gt; 옵션 &gt; TFRecord Bridge를 엽니다. 여기서 선택 패키지를 이 QGIS의 Python에 설치합니다.</translation>
     </message>
     <message>
+      <location filename="../ui/predict_parts.py" />
+      <source>{sidecar} was the training sidecar of {model}, not of this model: choose this model's, if it has one.</source>
+      <translation>{sidecar}은(는) 이 모델이 아니라 {model}의 학습 사이드카였습니다. 이 모델의 사이드카가 있으면 선택하십시오.</translation>
+    </message>
+    <message>
       <location filename="../ui/training_box.py" />
       <source>The least label share and the share of negatives kept sample patches by their labels: choose a label layer.</source>
       <translation>최소 레이블 비율과 유지할 음성 비율은 레이블로 패치를 샘플링합니다: 레이블 레이어를 선택하세요.</translation>
@@ -6546,6 +6573,14 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>레이블 밴드 {band!r}의 이름이 이미지 밴드 이름과 같습니다: 다른 이름을 지정하세요.</translation>
+    </message>
+    <message>
+      <source>%n {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
+      <translation type="vanished">{mode} 레코드 %n개 -&gt; {width} x {height} {data_type} 래스터, 밴드 {bands}{margins}</translation>
+    </message>
+    <message>
+      <source>{patches} -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
+      <translation type="vanished">{patches} -&gt; {width} x {height} {data_type} 래스터, 밴드 {bands}</translation>
     </message>
     <message>
       <source>One dict a record, {{feature: numpy array}}, each patch {layout}.</source>

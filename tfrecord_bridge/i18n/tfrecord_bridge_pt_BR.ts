@@ -107,6 +107,14 @@
     </message>
     <message numerus="yes">
       <location filename="../core/base/messages.py" />
+      <source>bands {names}</source>
+      <translation>
+        <numerusform>banda {names}</numerusform>
+        <numerusform>bandas {names}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../core/base/messages.py" />
       <source>%n points</source>
       <translation>
         <numerusform>%n ponto</numerusform>
@@ -1758,6 +1766,11 @@
       <location filename="../core/importing/import_plan.py" />
       <source>as {features} lists them</source>
       <translation>como {features} as lista</translation>
+    </message>
+    <message>
+      <location filename="../core/importing/import_plan.py" />
+      <source>pixels holding defaultValue {value:g} in every band (masked, as {sidecar} says) are nodata in the class map</source>
+      <translation>os pixels com defaultValue {value:g} em todas as bandas (mascarados, como diz {sidecar}) são nodata no mapa de classes</translation>
     </message>
     <message>
       <location filename="../core/importing/import_plan.py" />
@@ -4654,6 +4667,21 @@
     </message>
     <message>
       <location filename="../core/predict/like.py" />
+      <source>{option} {mine} (the training export's: {theirs})</source>
+      <translation>{option} {mine} (o da exportação de treino: {theirs})</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>patches, kernel, defaultValue, value type and bands as the training export {path}, except the options given: {instead}</source>
+      <translation>patches, kernel, defaultValue, tipo de valor e bandas como na exportação de treino {path}, exceto as opções dadas: {instead}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
+      <source>patches, kernel, defaultValue, value type and bands as the training export {path}</source>
+      <translation>patches, kernel, defaultValue, tipo de valor e bandas como na exportação de treino {path}</translation>
+    </message>
+    <message>
+      <location filename="../core/predict/like.py" />
       <source>{option} names the bands {mine}; the training export {path} had {theirs}</source>
       <translation>{option} nomeia as bandas {mine}; a exportação de treino {path} tinha {theirs}</translation>
     </message>
@@ -4731,11 +4759,6 @@
       <location filename="../core/predict/plan.py" />
       <source>predict feeds a model patches; {sequence} (a record a pixel) is not for it</source>
       <translation>o predict alimenta o modelo com patches; {sequence} (um registro por pixel) não serve para ele</translation>
-    </message>
-    <message>
-      <location filename="../core/predict/plan.py" />
-      <source>patches, kernel, defaultValue, value type and bands as the training export {path}</source>
-      <translation>patches, kernel, defaultValue, tipo de valor e bandas como na exportação de treino {path}</translation>
     </message>
     <message>
       <location filename="../core/predict/plan.py" />
@@ -5218,10 +5241,10 @@
     </message>
     <message numerus="yes">
       <location filename="../provider/import_image.py" />
-      <source>%n {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
+      <source>%n {mode} records -&gt; {width} x {height} {data_type} raster, {bands}{margins}</source>
       <translation>
-        <numerusform>%n registro {mode} -&gt; raster {data_type} de {width} x {height}, bandas {bands}{margins}</numerusform>
-        <numerusform>%n registros {mode} -&gt; raster {data_type} de {width} x {height}, bandas {bands}{margins}</numerusform>
+        <numerusform>%n registro {mode} -&gt; raster {data_type} de {width} x {height}, {bands}{margins}</numerusform>
+        <numerusform>%n registros {mode} -&gt; raster {data_type} de {width} x {height}, {bands}{margins}</numerusform>
       </translation>
     </message>
     <message>
@@ -5752,8 +5775,8 @@
     </message>
     <message>
       <location filename="../provider/predict.py" />
-      <source>{patches} -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
-      <translation>{patches} -&gt; raster {data_type} de {width} x {height}, bandas {bands}</translation>
+      <source>{patches} -&gt; {width} x {height} {data_type} raster, {bands}</source>
+      <translation>{patches} -&gt; raster {data_type} de {width} x {height}, {bands}</translation>
     </message>
     <message>
       <location filename="../provider/provider.py" />
@@ -6531,6 +6554,11 @@
       <translation>Abre Configurações &gt; Opções &gt; TFRecord Bridge, que instala os pacotes opcionais no Python deste QGIS.</translation>
     </message>
     <message>
+      <location filename="../ui/predict_parts.py" />
+      <source>{sidecar} was the training sidecar of {model}, not of this model: choose this model's, if it has one.</source>
+      <translation>{sidecar} era o sidecar de treino de {model}, não deste modelo: escolha o deste modelo, se ele tiver um.</translation>
+    </message>
+    <message>
       <location filename="../ui/training_box.py" />
       <source>The least label share and the share of negatives kept sample patches by their labels: choose a label layer.</source>
       <translation>A parcela mínima de rótulos e a parcela de negativos mantidos amostram patches por seus rótulos: escolha uma camada de rótulos.</translation>
@@ -6594,6 +6622,15 @@
       <location filename="../ui/training_box.py" />
       <source>The label band {band!r} has the name of an image band: give it another name.</source>
       <translation>A banda de rótulos {band!r} tem o nome de uma banda da imagem: dê a ela outro nome.</translation>
+    </message>
+    <message>
+      <source>%n {mode} records -&gt; {width} x {height} {data_type} raster, bands {bands}{margins}</source>
+      <translation type="vanished">%n registro {mode} -&gt; raster {data_type} de {width} x {height}, bandas {bands}{margins}
+%n registros {mode} -&gt; raster {data_type} de {width} x {height}, bandas {bands}{margins}</translation>
+    </message>
+    <message>
+      <source>{patches} -&gt; {width} x {height} {data_type} raster, bands {bands}</source>
+      <translation type="vanished">{patches} -&gt; raster {data_type} de {width} x {height}, bandas {bands}</translation>
     </message>
     <message>
       <source>One dict a record, {{feature: numpy array}}, each patch {layout}.</source>
