@@ -88,11 +88,37 @@ def _extension(option: Option) -> str:
     return match.group(1) if match else ""
 
 
+class FileList(QgsProcessingParameterMultipleLayers):
+    """Files (TFRecord shards...), which are never layers: QGIS 3.24 and later write a list of layers' values for
+    the History and qgis_process (valueAsJsonObject, valueAsString) by loading each path as a layer, and each
+    provider that tries a TFRecord file may leave a file beside it (QGIS 3.40: NAME.properties); here each path
+    stays the text it is."""
+
+    def __init__(self, name: str, description: str, optional: bool = False) -> None:
+        super().__init__(name, description, QgsProcessing.SourceType.TypeFile, optional=optional)  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
+
+    def clone(self) -> FileList:
+        copy = FileList(self.name(), self.description())
+        copy.setFlags(self.flags())
+        copy.setDefaultValue(self.defaultValue())
+        copy.setHelp(self.help())
+        copy.setMetadata(self.metadata())
+        copy.setMinimumNumberInputs(self.minimumNumberInputs())
+        return copy
+
+    def valueAsJsonObject(self, value: Any, context: QgsProcessingContext) -> Any:
+        if isinstance(value, (list, tuple)):
+            return [self.valueAsJsonObject(item, context) for item in value]
+        return value if isinstance(value, str) else super().valueAsJsonObject(value, context)
+
+    def valueAsString(self, value: Any, context: QgsProcessingContext) -> tuple[str, bool]:
+        return (value, True) if isinstance(value, str) else super().valueAsString(value, context)
+
+
 # The parameters of layers, files and places: (option, name, label, parent) -> parameter.
 _PLACES = {
     schema.RASTERS: lambda option, name, label, parent: RasterLayerList(name, label, optional=option.optional),
-    schema.FILES: lambda option, name, label, parent: QgsProcessingParameterMultipleLayers(
-        name, label, QgsProcessing.SourceType.TypeFile, optional=option.optional),  # type: ignore[attr-defined]
+    schema.FILES: lambda option, name, label, parent: FileList(name, label, optional=option.optional),
     schema.VECTOR: lambda option, name, label, parent: QgsProcessingParameterFeatureSource(
         name, label, [_SOURCE_TYPES[option.geometry]], optional=option.optional),
     schema.FIELD: lambda option, name, label, parent: QgsProcessingParameterField(

@@ -936,8 +936,10 @@ def _probe(vsi: str) -> tuple[list[str], str]:
             else:
                 handle = gdal.VSIFOpenExL(vsi, "rb", True)
                 if handle:
-                    gdal.VSIFReadL(1, 1, handle)
-                    gdal.VSIFCloseL(handle)
+                    try:
+                        gdal.VSIFReadL(1, 1, handle)
+                    finally:
+                        gdal.VSIFCloseL(handle)
     except RuntimeError:
         pass
     finally:
@@ -985,6 +987,7 @@ def first_known(texts: Sequence[str], by_status: bool = True) -> str | None:
 
 
 _CPL_DEBUG = 1  # GDAL's CE_Debug
+_CE_FAILURE = 3
 # GDAL's debug categories (CPL_DEBUG takes a list of them) that log a server's error answer GDAL's error leaves
 # out: /vsiaz/'s, and /vsigs/'s (its writes log under S3's).
 _ANSWERS_LOGGED = "AZURE,GS,S3"
@@ -994,7 +997,8 @@ _ANSWERS_LOGGED = "AZURE,GS,S3"
 def gdal_failures() -> Iterator[GdalFailures]:
     """GDAL's messages within the block kept (unprinted) in a :class:`GdalFailures`, with the bodies of the
     servers' error answers (GDAL's debug log, turned on for this thread only), and GDAL's retries as
-    :func:`_quiet_gdal` sets them."""
+    :func:`_quiet_gdal` sets them. A failure GDAL raised (RuntimeError, with exceptions on) is kept too, then
+    raised on."""
     failures = GdalFailures()
     earlier = gdal.GetThreadLocalConfigOption("CPL_DEBUG", None)
     # Only the categories whose debug lines hold a server's error answer that GDAL's error leaves out: GDAL's
@@ -1003,6 +1007,13 @@ def gdal_failures() -> Iterator[GdalFailures]:
     try:
         with _quiet_gdal(failures.take):
             yield failures
+    except RuntimeError as error:
+        # GDAL 3.6's bindings give a failure to the error handler and raise it; from 3.7 on they only raise it
+        # (GDAL 3.10: "Range downloading not supported by this server!" reached no handler), so the cause
+        # would be lost with the exception where the caller goes on (a probe, a call that answers -1).
+        if str(error) not in failures.errors[-1:]:
+            failures.take(_CE_FAILURE, 0, str(error))
+        raise
     finally:
         gdal.SetThreadLocalConfigOption("CPL_DEBUG", earlier)
 
