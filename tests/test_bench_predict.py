@@ -23,5 +23,5 @@ def test_bench_predict_prints_its_ratios_and_memory(tmp_path):
     assert re.search(rf"predict / A \(onnxruntime alone on the tiles in memory\): {number} \((meets|misses)", out), out
     assert re.search(rf"predict / B \(GDAL windows, onnxruntime, WriteArray\): {number}; CPU {number}", out), out
     assert re.search(r"predict beyond the model -?\d+ MiB \((meets|misses) the goal <= 381 MiB\)", out), out
-    assert re.search(r"each alone: read \+ encode \d+\.\d s .*model .*write \+ deflate \d+\.\d s", out), out
+    assert re.search(r"each alone: read \+ encode \d+\.\d s .*model .*write \+ compress \d+\.\d s", out), out
     assert list(tmp_path.iterdir()) == [], "the benchmark leaves its scratch folder as it found it"
