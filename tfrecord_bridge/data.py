@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import contextlib
 import copy
-import gzip
 import hashlib
 import json
 import os
@@ -49,6 +48,7 @@ import numpy as np
 
 from .core.base.import_errors import ImageImportError
 from .core.base.messages import message, message_of
+from .core.codec import deflate
 from .core.codec.deflate import open_gzip
 from .core.codec.example import BYTES, decode_example, decode_sequence_example
 from .core.codec.records import RecordReader, RecordWriter, TFRecordError
@@ -237,6 +237,8 @@ class PatchDataset:
             return target
         os.makedirs(self.cache_dir, exist_ok=True)
         partial = f"{target}.{uuid.uuid4().hex[:12]}.part"
+        # The inflating library's own errors too (zlib's, isal's...); gzip.BadGzipFile is an OSError.
+        failures: tuple[type[BaseException], ...] = (OSError, EOFError, *deflate.INFLATE_ERRORS)
         try:
             if self.compressions[number] == "GZIP":
                 with storage.open_file(path, "rb") as raw, open_gzip(raw) as inflating, open(partial, "wb") as out:
@@ -250,7 +252,7 @@ class PatchDataset:
                 json.dump({"source": source, "bytes": size, "modified": modified}, stream)
             os.replace(partial + ".json", target[:-len(INFLATED_SUFFIX)] + SOURCE_SUFFIX)
             os.replace(partial, target)
-        except (OSError, EOFError, gzip.BadGzipFile) as error:
+        except failures as error:
             raise TFRecordError(f"{path}: cannot inflate it into {self.cache_dir}: {error}") from error
         finally:
             for leftover in (partial, partial + ".json"):
