@@ -17,8 +17,9 @@ model would make every ratio meaningless). Every job runs in a child process of 
 - B, what a user would write: GDAL ReadAsArray of each batch's window with its margins (padded at the edges),
   masked pixels set to defaultValue (0), session.run, the margins cropped, WriteArray into a GeoTIFF made with
   the import's creation options.
-- model: a child that only loads the session and runs one batch; predict's peak memory (VmHWM) minus this one's
-  is its memory beyond the model's own (goal <= 400 MB).
+- model: a child that only loads the session and runs one batch of the largest size predict runs (a row of patches
+  is cut in runs of even sizes, at most the plan's batch); predict's peak memory (VmHWM) minus this one's is its
+  memory beyond the model's own (goal <= 400 MB).
 - the breakdown (each alone, in children, unless --no-breakdown): read + encode (the plugin's read_strips and
   TileEncoder over every patch, no model), write (predict's output rewritten by patch rows with predict's
   creation options: the compression, ZSTD level 1), beside A's model time. predict overlaps
@@ -102,10 +103,11 @@ elif job == "onnxruntime":  # baseline A: the tiles already in memory, only the 
     del rows
     per_row = layout.patches_per_row
     start, cpu_start = time.perf_counter(), time.process_time()
+    cuts = [0, *sorted(plan.row_cuts())]  # predict's batches: a row in runs of even sizes
     for row_start in range(0, len(tiles), per_row):
         row = tiles[row_start:row_start + per_row]
-        for batch_start in range(0, len(row), plan.batch):
-            session.run([plan.output_name], {plan.input_name: row[batch_start:batch_start + plan.batch]})
+        for first_column, end_column in zip(cuts, cuts[1:]):
+            session.run([plan.output_name], {plan.input_name: row[first_column:end_column]})
 elif job == "gdal":  # baseline B: what a user would write with GDAL and onnxruntime
     import onnxruntime
     from tfrecord_bridge.core.importing.import_image import GEOTIFF_OPTIONS
@@ -143,12 +145,12 @@ elif job == "gdal":  # baseline B: what a user would write with GDAL and onnxrun
             block = block[:, :min(patch, height - top), :min(count * patch, width - left)]
             target.WriteArray(np.ascontiguousarray(block), left, top)
     target = None
-elif job == "model":  # the model's own memory: the session loaded and one batch run
+elif job == "model":  # the model's own memory: the session loaded and one run of predict's largest
     from tfrecord_bridge.core.predict.runtime import open_session
     start, cpu_start = time.perf_counter(), time.process_time()
     session = open_session(model)
     tile = settings["patch"] + 2 * (settings["kernel"] // 2)
-    session.run(None, {session.get_inputs()[0].name: np.zeros((settings["batch"], 4, tile, tile), np.float32)})
+    session.run(None, {session.get_inputs()[0].name: np.zeros((settings["run"], 4, tile, tile), np.float32)})
 elif job == "read":  # breakdown: the plugin's read and encoding of every tile, no model
     from tfrecord_bridge.core.predict.plan import plan_predict
     plan, stacked, session = plan_predict(request())
@@ -187,7 +189,8 @@ def run_child(job, raster, output, settings):
 
 
 def plan_batch(raster, scratch, args):
-    """The batch predict's plan takes for this raster and model (its byte budget), given to every job."""
+    """(the batch predict's plan takes for this raster and model (its byte budget), given to every job; the largest
+    run predict makes of a row with it, which the model job runs)."""
     if PLUGIN_PARENT not in sys.path:
         sys.path.insert(0, PLUGIN_PARENT)
     from tfrecord_bridge.core.export.raster_source import SourceLayer
@@ -197,7 +200,8 @@ def plan_batch(raster, scratch, args):
     options = FormatOptions(patchDimensions=[args.patch] * 2, kernelSize=[args.kernel] * 2, edgeMode="pad")
     plan, _, _ = plan_predict(PredictRequest([SourceLayer(raster)], MODEL, os.path.join(scratch, "unused.tif"),
                                              options, batchSize=args.batch))
-    return plan.batch
+    cuts = [0, *sorted(plan.row_cuts())]
+    return plan.batch, max(end - first for first, end in zip(cuts, cuts[1:]))
 
 
 def measure(size, scratch, args, round_number):
@@ -205,7 +209,8 @@ def measure(size, scratch, args, round_number):
     if not os.path.exists(raster):
         make_raster(raster, size, args.bands)
     settings = {"patch": args.patch, "kernel": args.kernel}
-    settings["batch"] = plan_batch(raster, scratch, args)
+    # The plan's batch, and the largest run predict makes of it (a row in runs of even sizes: PredictPlan.row_cuts)
+    settings["batch"], settings["run"] = plan_batch(raster, scratch, args)
     jobs = JOBS + (("predict_cog",) if args.cog else ())
     outputs = {job: os.path.join(scratch, f"{job}.tif") for job in jobs + ("model", "read", "write")}
     row = {"size": size, "round": round_number, "batch": settings["batch"]}

@@ -222,12 +222,13 @@ class TileRing:
 
 def encoded_batches(plan: PredictPlan, encoder: TileEncoder, strips: Iterable[tuple[int, int, Any, np.ndarray]],
                     ring: TileRing) -> Iterator[tuple[int, np.ndarray, list[tuple[int, np.ndarray]]]]:
-    """(first patch, tiles [n, C, th, tw] as the model takes them, masks) of each batch of the strips read: the
-    plan's batch of tiles (fewer at a row's end: a batch never spans two rows, so results never depend on how the
-    rows are shared out), made as the export makes them, scaled; masks: (tile in the batch, the core's pixels
-    masked in some band) of the tiles that have any. Strips are cut by what a read holds, batches by what a run
-    takes: a batch gathers tiles of several strips."""
+    """(first patch, tiles [n, C, th, tw] as the model takes them, masks) of each batch of the strips read: a row
+    of patches in runs of even sizes, at most the plan's batch (:meth:`PredictPlan.row_cuts`; a batch never spans
+    two rows, so results never depend on how the rows are shared out), made as the export makes them, scaled;
+    masks: (tile in the batch, the core's pixels masked in some band) of the tiles that have any. Strips are cut
+    by what a read holds, batches by what a run takes: a batch gathers tiles of several strips."""
     layout = plan.layout
+    cuts = plan.row_cuts()
     tiles, first, filled, masked = ring.take(), 0, 0, []
     for strip_first, count, values, valid in strips:
         for offset in range(count):
@@ -241,7 +242,7 @@ def encoded_batches(plan: PredictPlan, encoder: TileEncoder, strips: Iterable[tu
             if not core_valid.all():
                 masked.append((filled, ~core_valid))
             filled += 1
-            if filled == plan.batch or (strip_first + offset + 1) % layout.patches_per_row == 0:
+            if (strip_first + offset) % layout.patches_per_row + 1 in cuts:
                 scaled(tiles[:filled], plan.scale, plan.offset)
                 yield first, tiles[:filled], masked
                 tiles, filled, masked = ring.take(), 0, []
