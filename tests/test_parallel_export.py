@@ -318,6 +318,22 @@ def test_gdal_cache_is_never_raised_and_overlapping_runs_restore_it_once(tmp_pat
 # ----------------------------------------------------------------------------- the import
 
 
+def test_the_pool_works_on_the_next_item_while_the_caller_works_on_one():
+    """Results that were done already must not be given before the next item is submitted: that left the worker
+    idle every other item (predict's model waited on its reader every other batch)."""
+    started = []
+
+    def quick(number):
+        started.append(number)
+        return number
+
+    with worker_pool(1) as executor:
+        for number in ordered_results(executor, quick, ((n,) for n in range(6)), 2):
+            time.sleep(0.05)  # the caller's work on this result: the next one's is done meanwhile
+            if number < 5:
+                assert number + 1 in started, f"item {number + 1} not started while the caller worked on {number}"
+
+
 def test_read_ahead_yields_in_order_from_another_thread_and_passes_errors_on():
     made_on = []
 

@@ -94,18 +94,20 @@ def ordered_results(executor: ThreadPoolExecutor, function: Callable[..., T], it
                     ahead: int) -> Iterator[T]:
     """``function(*item)`` for each item, run on ``executor``, yielded in the items' order.
 
-    Items are taken from the iterable (in this thread) only while fewer than
-    ``ahead`` results wait, which bounds memory; taking the next item (reading
-    a strip) overlaps the work on the ones before it.
+    ``ahead`` items are submitted before the first result is given, and one
+    more each time one is taken, so while the caller works on a result the
+    pool works on the ``ahead - 1`` after it (never fewer: yielding results
+    that happen to be done before submitting more left the worker idle every
+    other item, and predict's model waited on it); memory holds at most
+    ``ahead`` results; taking the next item (reading a strip) overlaps the
+    work on the ones before it.
     """
     pending: collections.deque[Future[T]] = collections.deque()
     try:
         for item in items:
             pending.append(executor.submit(function, *item))
-            while len(pending) >= ahead or pending[0].done():
+            if len(pending) >= ahead:
                 yield pending.popleft().result()
-                if not pending:
-                    break
         while pending:
             yield pending.popleft().result()
     finally:
