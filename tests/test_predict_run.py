@@ -209,3 +209,42 @@ def test_a_row_of_patches_runs_in_as_few_batches_as_the_plan_allows_of_even_size
     plan = SimpleNamespace(layout=SimpleNamespace(patches_per_row=per_row), batch=batch)
     cuts = [0, *sorted(PredictPlan.row_cuts(plan))]
     assert [end - first for first, end in zip(cuts, cuts[1:])] == sizes
+
+
+BUSY = "import time\nend = time.time() + 120\nwhile time.time() < end: pass\n"
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "SCHED_IDLE"), reason="lanes are lowered on Linux only")
+def test_under_other_programs_load_reading_and_writing_are_promoted_and_the_raster_is_the_same(raster, tmp_path):
+    """Reading ahead and writing behind run at the lowest priority (core/base/lanes.py); with as many busy
+    programs as cores they get no core, the model waits, and they go on at normal priority: told in the log,
+    the raster the same as on an idle machine."""
+    import subprocess
+    import sys
+
+    from tfrecord_bridge.core.base.parallel import worker_count
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
+    from tfrecord_bridge.core.predict.predict_image import predict_image
+    from tfrecord_bridge.core.predict.request import PredictRequest
+    path, _, _ = raster
+    options = FormatOptions(patchDimensions=(16, 16), kernelSize=(5, 5), edgeMode="pad")
+
+    def run(name):
+        lines = []
+        request = PredictRequest([SourceLayer(path)], MODELS / "two_conv_softmax.onnx", tmp_path / name,
+                                 formatOptions=options)
+        predict_image(request, log=lines.append)
+        return gdal.Open(str(tmp_path / name)).ReadAsArray(), lines
+
+    alone, alone_lines = run("alone.tif")
+    busy = [subprocess.Popen([sys.executable, "-c", BUSY]) for _ in range(worker_count())]
+    try:
+        loaded, loaded_lines = run("loaded.tif")
+    finally:
+        for process in busy:
+            process.kill()
+            process.wait()
+    np.testing.assert_array_equal(loaded, alone)
+    assert not any("normal priority" in line for line in alone_lines)
+    assert any("Other programs keep every core busy" in line for line in loaded_lines)

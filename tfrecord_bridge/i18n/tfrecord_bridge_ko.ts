@@ -4814,6 +4814,11 @@
       <translation>{option}은(는) 1 이상의 정수여야 합니다. 받은 값: {given!r}</translation>
     </message>
     <message>
+      <location filename="../core/predict/predict_image.py" />
+      <source>Other programs keep every core busy: reading and writing go on at normal priority (until now they took only the cores the model left idle)</source>
+      <translation>다른 프로그램이 모든 코어를 사용하고 있어 읽기와 쓰기를 보통 우선순위로 계속합니다(지금까지는 모델이 비워 둔 코어만 사용했습니다)</translation>
+    </message>
+    <message>
       <location filename="../core/predict/request.py" />
       <source>{option} takes one number, or one a channel, comma-separated; got {value!r}</source>
       <translation>{option}은(는) 숫자 하나, 또는 채널마다 하나를 쉼표로 구분해 받습니다. 받은 값: {value!r}</translation>

@@ -4853,6 +4853,11 @@
       <translation>{option} deve ser um número inteiro de pelo menos 1, recebido {given!r}</translation>
     </message>
     <message>
+      <location filename="../core/predict/predict_image.py" />
+      <source>Other programs keep every core busy: reading and writing go on at normal priority (until now they took only the cores the model left idle)</source>
+      <translation>Outros programas mantêm todos os núcleos ocupados: a leitura e a escrita continuam com prioridade normal (até agora usavam só os núcleos que o modelo deixava livres)</translation>
+    </message>
+    <message>
       <location filename="../core/predict/request.py" />
       <source>{option} takes one number, or one a channel, comma-separated; got {value!r}</source>
       <translation>{option} recebe um número, ou um por canal, separados por vírgula; recebido {value!r}</translation>

@@ -1,11 +1,14 @@
 """A model run over every patch of rasters, its output written as a GeoTIFF on their grid, in one process.
 
-The patches are read as the export reads them (:func:`..export.export_image.read_strips`, on a read-ahead
-thread: GDAL releases the GIL) and their values made by the export's TileEncoder; the model runs, on a thread
-of its own, on batches of tiles within a row of patches (onnxruntime releases the GIL too); each output is
-cropped to its patch's core, pixels whose input was masked set to nodata, and a row of patches at a time goes to
-the import's GeoTIFF writer in the calling thread (:func:`..importing.import_image.write_geotiff`: a temporary
-name, deleted on failure, renamed when complete), which compresses while the model runs on the next row.
+The model runs in the calling thread (whose onnxruntime threads, made when the session opened, share its
+priority), on batches of tiles within a row of patches; each output is cropped to its patch's core, pixels whose
+input was masked set to nodata, and a row of patches at a time goes to the import's GeoTIFF writer
+(:func:`..importing.import_image.write_geotiff`: a temporary name, deleted on failure, renamed when complete).
+The patches are read as the export reads them (:func:`..export.export_image.read_strips`) and their values made
+by the export's TileEncoder ahead of the model, and the rows compressed and written behind it, each on a
+:mod:`..base.lanes` lane: a thread of the lowest priority, so that on a machine whose every core the model keeps
+busy they take the cores only while the model leaves them idle (at normal priority they cost the model about
+twice their CPU time), promoted to normal priority when other programs leave them none.
 Memory holds a few strips of a patch row across the width, whatever the raster's size.
 """
 
@@ -20,10 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..base.lanes import HANDOVER, LaneGroup, consumed_behind, read_ahead_lowered
 from ..base.messages import message
-from ..base.parallel import read_ahead
 from ..base.progress import Cancelled, Monitor
-from ..export.export_image import patches_per_strip, read_strips
+from ..export.export_image import read_strips
 from ..importing.import_image import (
     ImportResult,
     block_rows,
@@ -87,21 +90,27 @@ def predict_image(request: PredictRequest, *, monitor: Monitor | None = None, lo
     monitor = monitor or Monitor()
     plan, stacked, session = plan_predict(request)
     try:
-        # The model runs on a thread of its own; its outputs are cropped into rows, and written, in this one.
-        return write_predictions(request, plan, lambda: patch_rows(plan, read_ahead(
-            predicted_strips(plan, stacked, session, range(plan.layout.rows), monitor))), log, monitor)
+        # The model runs in this thread; its outputs are cropped into rows here too, and written behind it. The
+        # lanes reading ahead and writing behind are promoted together.
+        lanes = LaneGroup(lambda: log and log(message(
+            "Other programs keep every core busy: reading and writing go on at normal priority (until now they took "
+            "only the cores the model left idle)")))
+        return write_predictions(request, plan, lambda: patch_rows(plan, predicted_strips(
+            plan, stacked, session, range(plan.layout.rows), monitor, lanes)), log, monitor, lanes)
     finally:
         stacked.close()
 
 
 def write_predictions(request: PredictRequest, plan: PredictPlan,
                       predicted_rows: Callable[[], Generator[np.ndarray, None, None]],
-                      log: Log | None = None, monitor: Monitor | None = None) -> PredictResult:
+                      log: Log | None = None, monitor: Monitor | None = None, lanes: LaneGroup | None = None
+                      ) -> PredictResult:
     """Write ``request.output`` (and the EE-format predictions, when asked) from the patch rows of predictions
     ``predicted_rows()`` gives ([bands, ph, covered width] each, in order: :func:`predict_rows`' in this process,
     or the Dask workers' in :func:`..distributed.predict_on_cluster`), as the import writes a raster; the
     generator is closed when the writing ends or fails; ``monitor``'s cancel also stops the making of a
-    Cloud-Optimized GeoTIFF (``request.cog``)."""
+    Cloud-Optimized GeoTIFF (``request.cog``). The rows are written on a lane of ``lanes``
+    (:func:`..base.lanes.consumed_behind`)."""
     import_plan = dataclasses.replace(plan.import_plan(), cog=request.cog)
     # Last before writing: it takes the files' lock, let go only by the writing block below.
     ee_files = (PredictionFiles(plan, request.eePredictions, request.eePrefix, log)
@@ -120,24 +129,33 @@ def write_predictions(request: PredictRequest, plan: PredictPlan,
             yield strip
 
     def fill_raster(dataset: gdal.Dataset) -> bool:
-        block_height = dataset.GetRasterBand(1).GetBlockSize()[1]
-        # The model runs on a thread of its own (or the workers) while this one compresses and writes the rows before.
-        rows = predicted_rows()
-        with contextlib.closing(rows):
-            # The EE-format records of each row (the model's own values) are written in this thread too, before
-            # the row's blocks (a class map's classes).
+        block_width, block_height = dataset.GetRasterBand(1).GetBlockSize()
+
+        def written(rows: Iterator[np.ndarray]) -> Iterator[object]:
+            """Each block of ``rows`` written and compressed, a lane's step each. The EE-format records of each row
+            (the model's own values) are written first (then a class map's classes are made of the values)."""
             for top, block in block_rows(described(ee_files.rows(rows) if ee_files is not None else rows),
                                          block_height):
                 if top >= height:
-                    break
-                window = np.ascontiguousarray(block[:, :height - top, :width])  # described() counted its values
-                if dataset.WriteArray(window, 0, top) != 0:
-                    raise gdal_failure(message("write row {top} of the raster", top=top))
-                dataset.FlushCache()  # compress and write the finished tiles now rather than holding them
+                    return
+                for left in range(0, width, block_width):  # described() counted the values of the whole row
+                    window = np.ascontiguousarray(block[:, :height - top, left:min(width, left + block_width)])
+                    if dataset.WriteArray(window, left, top) != 0:
+                        raise gdal_failure(message("write row {top} of the raster", top=top))
+                    dataset.FlushCache()  # compress and write the finished tile now rather than holding it
+                    yield HANDOVER
+
+        # The model runs in this thread (or on the workers) while a lane compresses and writes the rows before.
+        rows = predicted_rows()
+        with contextlib.closing(rows), consumed_behind(written, group=lanes) as write:
+            for row in rows:
+                write(row)
         return True
 
     with ee_files.writing() if ee_files is not None else contextlib.nullcontext():
-        write_geotiff(request.output, import_plan, fill_raster, geotiff_compression(), values_seen, monitor)
+        # One thread compresses: GDAL's own pool runs at normal priority, and would take the model's cores.
+        write_geotiff(request.output, import_plan, fill_raster, (*geotiff_compression(), "NUM_THREADS=1"),
+                      values_seen, monitor)
         result = import_result(request.output, import_plan, values_seen)
         if request.stac:
             # Within the EE-format files' block: an Item that cannot be written fails the run, keeping none of them.
@@ -160,18 +178,20 @@ Predicted = tuple[int, int, list[tuple[int, np.ndarray]], list[tuple[int, np.nda
 
 
 def predicted_strips(plan: PredictPlan, stacked: StackedRaster, session: Any, rows: Iterable[int],
-                     monitor: Monitor) -> Generator[Predicted, None, None]:
+                     monitor: Monitor, lanes: LaneGroup | None = None) -> Generator[Predicted, None, None]:
     """(first patch, count, outputs, masks) of each batch of ``rows``' patches, the model run over its tiles:
     outputs, [(0, the batch's output [n, bands, ph, pw] cropped to the patches' cores, a view)]; masks, (tile, the
     core's pixels masked in some band) of the tiles that have any. Nothing copied: the model's thread only runs
-    it, so its cores never wait on numpy (:func:`patch_rows` places the outputs)."""
+    it (:func:`patch_rows` places the outputs). The tiles are read and encoded ahead on a lane (:mod:`..base.lanes`)."""
     layout = plan.layout
     encoder = plan.encoder(stacked)
-    strips = read_strips(layout, stacked, rows, patches_per_strip(layout, stacked), monitor)
-    # Read and encoded on a thread of its own too.
+    # A patch a read: the longest of the lane's steps, which a promotion waits for on a starved thread (reads of 7
+    # patches took as long in all, but left one 8 s there under other programs' load; docs/speed.md).
+    strips = read_strips(layout, stacked, rows, 1, monitor)
     batches = encoded_batches(plan, encoder, strips, TileRing(plan, encoder))
     crop_rows, crop_columns = plan.crop
-    with contextlib.closing(read_ahead(batches)) as ready, CancellableRuns(session, monitor) as runs:
+    with contextlib.closing(read_ahead_lowered(batches, group=lanes)) as ready, \
+            CancellableRuns(session, monitor) as runs:
         for first, tiles, masked in ready:
             monitor.check()
             (output,) = runs.run([plan.output_name], {plan.input_name: plan.model_layout.to_model(tiles)})
@@ -204,7 +224,7 @@ def patch_rows(plan: PredictPlan, strips: Generator[Predicted, None, None]) -> G
 
 class TileRing:
     """The model's input, a batch of tiles [n, C, th, tw], in three arrays kept for the whole run and taken in turn:
-    the one the model runs, the next being encoded, and one spare for read_ahead's worker starting the one after;
+    the one the model runs, the next waiting for it, and the one after being encoded on the read-ahead lane;
     a new array each batch would be fresh pages the kernel maps and zeroes, for about 5% of the model's CPU time."""
 
     SIZE = 3
@@ -226,7 +246,8 @@ def encoded_batches(plan: PredictPlan, encoder: TileEncoder, strips: Iterable[tu
     of patches in runs of even sizes, at most the plan's batch (:meth:`PredictPlan.row_cuts`; a batch never spans
     two rows, so results never depend on how the rows are shared out), made as the export makes them, scaled;
     masks: (tile in the batch, the core's pixels masked in some band) of the tiles that have any. Strips are cut
-    by what a read holds, batches by what a run takes: a batch gathers tiles of several strips."""
+    by what a read holds, batches by what a run takes: a batch gathers tiles of several strips. Between tiles it
+    yields :data:`..base.lanes.HANDOVER` (a lane's step is a tile)."""
     layout = plan.layout
     cuts = plan.row_cuts()
     tiles, first, filled, masked = ring.take(), 0, 0, []
@@ -246,6 +267,8 @@ def encoded_batches(plan: PredictPlan, encoder: TileEncoder, strips: Iterable[tu
                 scaled(tiles[:filled], plan.scale, plan.offset)
                 yield first, tiles[:filled], masked
                 tiles, filled, masked = ring.take(), 0, []
+            else:
+                yield HANDOVER
 
 
 class CancellableRuns:
