@@ -22,8 +22,8 @@ model would make every ratio meaningless). Every job runs in a child process of 
   memory beyond the model's own (goal <= 400 MB).
 - the breakdown (each alone, in children, unless --no-breakdown): read + encode (the plugin's read_strips and
   TileEncoder over every patch, no model), write (predict's output rewritten by patch rows with predict's
-  creation options: the compression, ZSTD level 1), beside A's model time. predict overlaps
-  them on threads, but on 2 cores the model alone keeps both busy, so their CPU time adds to the model's.
+  creation options: the compression, ZSTD level 1), beside A's model time. predict runs them on
+  threads of the lowest priority (core/base/lanes.py), on the cores the model leaves idle.
 - with --cog, predict writing a Cloud-Optimized GeoTIFF (its cog option), against A and against predict.
 Within a round the jobs run one after the other, their order reversed in odd rounds so the machine's load
 weighs alike. Prints numbers and ratios only; nothing here asserts on time.
@@ -70,13 +70,13 @@ def request():
 
 
 def tiles_by_row(plan, stacked, session):
-    # The tiles predict feeds the model, made as predict_rows makes them: [rows][count, C, th, tw].
+    # The tiles predict feeds the model, made as predict_rows makes them (a patch a read): [rows][count, C, th, tw].
     from tfrecord_bridge.core.base.progress import Monitor
-    from tfrecord_bridge.core.export.export_image import patches_per_strip, read_strips
+    from tfrecord_bridge.core.export.export_image import read_strips
     layout = plan.layout
     encoder = plan.encoder(stacked)
     channels = sum(feature.depth for feature in encoder.features)
-    strips = read_strips(layout, stacked, range(layout.rows), patches_per_strip(layout, stacked), Monitor())
+    strips = read_strips(layout, stacked, range(layout.rows), 1, Monitor())
     for first, count, values, valid in strips:
         tiles = np.empty((count, channels, layout.tile_height, layout.tile_width), dtype=plan.input_dtype)
         for offset in range(count):

@@ -232,7 +232,7 @@ def consumed_behind(consume: Callable[[Iterator[T]], Iterator[Any]], ahead: int 
             if item is _END:
                 return
             if item is _STOP:
-                raise LaneStoppedError("the items ended early: the side putting them failed or was cancelled")
+                raise LaneStoppedError  # never shown: the failure of the side putting the items is
             yield item
 
     lane: BackgroundLane[Any] = BackgroundLane(consume(taken()), 1, name="tfrecord-write-behind", group=group)
