@@ -443,6 +443,35 @@ def test_the_log_says_which_columns_and_rows_fill_no_whole_patch_unless_pad_keep
 
 
 @pytest.mark.slow  # an export of seconds, in a process of its own
+def test_a_signal_cancels_the_run_at_its_monitors_next_check_and_a_second_one_then_leaves_the_clean_up_be():
+    """The run stops where it checks its Monitor (between steps, no lock or pool half-way), as a user's cancel."""
+    from tfrecord_bridge.core.base.progress import Cancelled, Monitor
+    from tfrecord_bridge.core.cli import stopped_by_signals
+    cleaned = []
+    with stopped_by_signals() as signals:
+        monitor = Monitor(None, signals.is_cancelled)
+        monitor.check()  # nothing yet
+        os.kill(os.getpid(), signal.SIGTERM)
+        time.sleep(0.05)  # the handler runs in this thread between bytecodes; it raises nothing
+        with pytest.raises(Cancelled):
+            monitor.check()
+        os.kill(os.getpid(), signal.SIGINT)  # while the run cleans up: ignored
+        time.sleep(0.05)
+        cleaned.append(True)
+    assert signals.signum == signal.SIGTERM and cleaned == [True]
+
+
+def test_a_run_that_never_checks_is_interrupted_after_the_grace_period():
+    from tfrecord_bridge.core import cli
+    started = time.monotonic()
+    with pytest.raises(cli.Interrupted) as raised, cli.stopped_by_signals():
+        os.kill(os.getpid(), signal.SIGINT)
+        while time.monotonic() - started < 10 * cli.SIGNAL_GRACE_SECONDS:  # a wait that checks nothing
+            time.sleep(0.01)
+    assert raised.value.signum == signal.SIGINT
+    assert cli.SIGNAL_GRACE_SECONDS <= time.monotonic() - started < 5 * cli.SIGNAL_GRACE_SECONDS
+
+
 @pytest.mark.parametrize("signum", [2, 15], ids=["SIGINT", "SIGTERM"])
 def test_sigint_and_sigterm_stop_the_export_within_a_second_leaving_the_folder_as_it_was(tmp_path, rgb, signum):
     """Issue 26: SIGTERM left .part files behind; the run now stops, cleans up and exits 128 + the signal."""

@@ -10,6 +10,7 @@ cancelled run leaves no finished-looking file.
 
 from __future__ import annotations
 
+import _thread
 import argparse
 import contextlib
 import json
@@ -24,7 +25,7 @@ from types import ModuleType
 from typing import Any, TextIO
 
 from .base.messages import band_list, counted, message_of, n_files, n_patches, n_records, printable, spelled
-from .base.progress import Monitor
+from .base.progress import Cancelled, Monitor
 from .base.redaction import redact, redact_all
 from .distributed import ClusterJobError
 from .layout.format_options import FormatOptions, FormatOptionsError, json_error_text
@@ -57,32 +58,68 @@ EXIT_INTERRUPTED = 130
 
 
 class Interrupted(KeyboardInterrupt):
-    """SIGINT or SIGTERM arrived: raised in the main thread wherever it is, so the run's ``with`` blocks remove
-    what it wrote (``.part`` files, the folders it made) and its thread pools drop their waiting tasks."""
+    """SIGINT or SIGTERM arrived and the run did not stop at its next check within :data:`SIGNAL_GRACE_SECONDS`:
+    raised in the main thread wherever it is, so the run's ``with`` blocks remove what it wrote (``.part`` files,
+    the folders it made) and its thread pools drop their waiting tasks."""
 
     def __init__(self, signum: int) -> None:
         super().__init__(signal.Signals(signum).name)
         self.signum = signum
 
 
+# How long a run has, after SIGINT or SIGTERM, to stop at its monitor's next check before Interrupted is raised
+# wherever its main thread is (a wait that checks nothing: opening a slow URL).
+SIGNAL_GRACE_SECONDS = 2.0
+
+
+class Signals:
+    """What :func:`stopped_by_signals` saw: ``signum``, the first SIGINT or SIGTERM (None before one);
+    :meth:`is_cancelled` is the run's Monitor's: True once one came, and the run has noticed."""
+
+    def __init__(self) -> None:
+        self.signum: int | None = None
+        self.noticed = threading.Event()
+
+    def is_cancelled(self) -> bool:
+        if self.signum is None:
+            return False
+        self.noticed.set()
+        return True
+
+
 @contextlib.contextmanager
-def stopped_by_signals() -> Iterator[None]:
-    """SIGINT and SIGTERM raise :class:`Interrupted` in the block, once: a second signal while the run cleans
-    up is ignored rather than cutting the clean-up short. The handlers before are put back after."""
+def stopped_by_signals() -> Iterator[Signals]:
+    """SIGINT and SIGTERM cancel the run in the block as a user's cancel does: the run's Monitor (given
+    ``is_cancelled`` of the Signals yielded) raises Cancelled at its next check, between steps, where no lock or
+    pool is half-way (raising Interrupted wherever the main thread was left a pool's shutdown stuck, once in
+    five runs on Python 3.14). A run that has not checked within SIGNAL_GRACE_SECONDS gets Interrupted raised
+    in its main thread. Once the run has noticed, or Interrupted was raised, a second signal is ignored rather
+    than cutting the clean-up short. The handlers before are put back after."""
+    signals = Signals()
     if threading.current_thread() is not threading.main_thread():  # only the main thread may set handlers
-        yield
+        yield signals
         return
     raised: list[int] = []
 
+    def force() -> None:
+        if not signals.noticed.is_set():
+            _thread.interrupt_main()  # calls interrupt() in the main thread, as a signal would
+
     def interrupt(signum, frame):
-        if not raised:
-            raised.append(signum)
-            raise Interrupted(signum)
+        if signals.signum is None:
+            signals.signum = signum
+            timer = threading.Timer(SIGNAL_GRACE_SECONDS, force)
+            timer.daemon = True
+            timer.start()
+        elif not signals.noticed.is_set() and not raised:
+            raised.append(signals.signum)
+            raise Interrupted(signals.signum)
 
     previous = {signum: signal.signal(signum, interrupt) for signum in (signal.SIGINT, signal.SIGTERM)}
     try:
-        yield
+        yield signals
     finally:
+        signals.noticed.set()  # a timer still waiting has nothing left to force
         for signum, handler in previous.items():
             signal.signal(signum, handler)
 
@@ -541,8 +578,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     bar = ProgressBar(args.command)
     usage_error = None
     try:
-        with stopped_by_signals():
-            status = args.run(args, Monitor(bar), log)
+        with stopped_by_signals() as signals:
+            try:
+                status = args.run(args, Monitor(bar, signals.is_cancelled), log)
+            except Cancelled:
+                if signals.signum is None:
+                    raise
+                raise Interrupted(signals.signum) from None
     except UsageError as error:
         # Exits after the except block: a SystemExit raised inside it would carry this error as its context,
         # and through its traceback the GDAL datasets of the frames it left, freed only at interpreter exit,
