@@ -577,6 +577,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     bar = ProgressBar(args.command)
     usage_error = None
+    signals = Signals()
     try:
         with stopped_by_signals() as signals:
             try:
@@ -596,7 +597,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_FAILED
     except KeyboardInterrupt as error:
         bar.close()
-        signum = error.signum if isinstance(error, Interrupted) else signal.SIGINT
+        # A bare KeyboardInterrupt is raised for a signal too (the commit's, when one came while it held them).
+        signum = error.signum if isinstance(error, Interrupted) else signals.signum or signal.SIGINT
         print(f"{PROGRAM}: cancelled ({signal.Signals(signum).name}); nothing was left half-written",
               file=sys.stderr)
         return 128 + signum  # the shell's convention: 130 for SIGINT, 143 for SIGTERM
