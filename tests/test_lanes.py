@@ -167,7 +167,7 @@ def test_every_item_is_written_before_the_block_ends():
     assert seen == list(range(20))
 
 
-BUSY = "import time\nend = time.time() + 60\nwhile time.time() < end: pass\n"
+BUSY = "import time\nprint('busy', flush=True)\nend = time.time() + 60\nwhile time.time() < end: pass\n"
 
 
 @linux_only
@@ -175,9 +175,10 @@ def test_a_lane_starved_by_other_programs_is_promoted_and_finishes():
     """As many busy processes as cores, at normal priority: the lowered lane gets almost no core, so the reader
     waits most of the time (in waits of about 0.1 s each), promotes it, and every item still comes, in order."""
     from tfrecord_bridge.core.base.parallel import worker_count
-    busy = [subprocess.Popen([sys.executable, "-c", BUSY]) for _ in range(worker_count())]
+    busy = [subprocess.Popen([sys.executable, "-c", BUSY], stdout=subprocess.PIPE, text=True)
+            for _ in range(worker_count())]
     try:
-        time.sleep(0.2)
+        assert all(process.stdout.readline() == "busy\n" for process in busy)  # spinning, every one
         group = LaneGroup()
 
         def work():
@@ -193,3 +194,4 @@ def test_a_lane_starved_by_other_programs_is_promoted_and_finishes():
         for process in busy:
             process.kill()
             process.wait()
+            process.stdout.close()
