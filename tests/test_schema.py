@@ -218,3 +218,19 @@ def test_every_field_of_the_export_panel_shows_its_options_range_default_and_wor
         assert output.output_folder.toolTip() == EXPORT_IMAGE["output"].tooltip
     finally:
         panel.dispose()
+
+
+def test_every_parameter_of_ours_is_copied_as_itself(tfrecord_provider):
+    """QGIS copies parameters by clone() (dialogs, the Model Builder, qgis_process): a list of our own class must
+    stay that class (its checks and its way of writing values), with everything set on it."""
+    from tfrecord_bridge.provider.input_rasters import OwnMultipleLayers
+    ours = [(algorithm.id(), parameter) for algorithm in tfrecord_provider.algorithms()
+            for parameter in algorithm.parameterDefinitions() if isinstance(parameter, OwnMultipleLayers)]
+    assert {type(parameter).__name__ for _, parameter in ours} == {"RasterLayerList", "FileList"}
+    for algorithm_id, parameter in ours:
+        copy = parameter.clone()
+        assert type(copy) is type(parameter), algorithm_id
+        assert (copy.name(), copy.description(), copy.flags(), copy.defaultValue(), copy.help(),
+                copy.minimumNumberInputs(), copy.layerType()) == (
+            parameter.name(), parameter.description(), parameter.flags(), parameter.defaultValue(), parameter.help(),
+            parameter.minimumNumberInputs(), parameter.layerType()), algorithm_id

@@ -89,21 +89,30 @@ class UnopenedRaster:
 InputRaster = Union[QgsRasterLayer, UnopenedRaster]
 
 
-class RasterLayerList(QgsProcessingParameterMultipleLayers):
-    """A list of raster layers whose check opens them as input_rasters does: QGIS's own check (which
-    qgis_process runs before the algorithm's) would load each raster given by path as a layer."""
+class OwnMultipleLayers(QgsProcessingParameterMultipleLayers):
+    """A list parameter of a class of ours, holding LAYER_TYPE: QGIS copies a parameter (the dialogs', the Model
+    Builder's, qgis_process's) by clone(), which must keep the class."""
+
+    LAYER_TYPE: Any = None
 
     def __init__(self, name: str, description: str, optional: bool = False) -> None:
-        super().__init__(name, description, QgsProcessing.SourceType.TypeRaster, optional=optional)  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
+        super().__init__(name, description, self.LAYER_TYPE, optional=optional)
 
-    def clone(self) -> RasterLayerList:
-        copy = RasterLayerList(self.name(), self.description())
+    def clone(self) -> OwnMultipleLayers:
+        copy = type(self)(self.name(), self.description())
         copy.setFlags(self.flags())
         copy.setDefaultValue(self.defaultValue())
         copy.setHelp(self.help())
         copy.setMetadata(self.metadata())
         copy.setMinimumNumberInputs(self.minimumNumberInputs())
         return copy
+
+
+class RasterLayerList(OwnMultipleLayers):
+    """A list of raster layers whose check opens them as input_rasters does: QGIS's own check (which
+    qgis_process runs before the algorithm's) would load each raster given by path as a layer."""
+
+    LAYER_TYPE = QgsProcessing.SourceType.TypeRaster  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
 
     def checkValueIsAcceptable(self, value: Any, context: QgsProcessingContext | None = None) -> bool:
         if context is None:  # QGIS loads nothing without a context

@@ -26,7 +26,6 @@ from qgis.core import (
     QgsProcessingParameterFile,
     QgsProcessingParameterFileDestination,
     QgsProcessingParameterFolderDestination,
-    QgsProcessingParameterMultipleLayers,
     QgsProcessingParameterNumber,
     QgsProcessingParameterRasterDestination,
     QgsProcessingParameterString,
@@ -35,7 +34,7 @@ from qgis.core import (
 from ..core.layout import schema
 from ..core.layout.schema import Option, Output
 from ..texts import fill, tr
-from .input_rasters import RasterLayerList
+from .input_rasters import OwnMultipleLayers, RasterLayerList
 
 _SOURCE_TYPES = {
     schema.ANY_GEOMETRY: QgsProcessing.SourceType.TypeVectorAnyGeometry,  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
@@ -88,23 +87,13 @@ def _extension(option: Option) -> str:
     return match.group(1) if match else ""
 
 
-class FileList(QgsProcessingParameterMultipleLayers):
+class FileList(OwnMultipleLayers):
     """Files (TFRecord shards...), which are never layers: QGIS 3.24 and later write a list of layers' values for
     the History and qgis_process (valueAsJsonObject, valueAsString) by loading each path as a layer, and each
     provider that tries a TFRecord file may leave a file beside it (QGIS 3.40: NAME.properties); here each path
     stays the text it is."""
 
-    def __init__(self, name: str, description: str, optional: bool = False) -> None:
-        super().__init__(name, description, QgsProcessing.SourceType.TypeFile, optional=optional)  # type: ignore[attr-defined]  # the enum names QGIS 3.22 to 4 keep; qgis-stubs know only the newest
-
-    def clone(self) -> FileList:
-        copy = FileList(self.name(), self.description())
-        copy.setFlags(self.flags())
-        copy.setDefaultValue(self.defaultValue())
-        copy.setHelp(self.help())
-        copy.setMetadata(self.metadata())
-        copy.setMinimumNumberInputs(self.minimumNumberInputs())
-        return copy
+    LAYER_TYPE = QgsProcessing.SourceType.TypeFile  # type: ignore[attr-defined]  # as RasterLayerList's
 
     def valueAsJsonObject(self, value: Any, context: QgsProcessingContext) -> Any:
         if isinstance(value, (list, tuple)):
