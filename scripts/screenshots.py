@@ -86,6 +86,12 @@ class ScreenshotInterface:
     def removeDockWidget(self, dock_widget):
         self.window.removeDockWidget(dock_widget)
 
+    def registerOptionsWidgetFactory(self, factory):
+        pass  # no Options dialog here: the settings page is not pictured
+
+    def unregisterOptionsWidgetFactory(self, factory):
+        pass
+
 
 def main_window(layer):
     """A window of 1366 x 768 as QGIS's: the Layers panel at the left, the message bar above the map."""
