@@ -358,3 +358,24 @@ def test_the_inflate_cache_keeps_one_copy_a_file_and_clears_and_prunes(exports, 
     os.remove(files[-1])
     assert prune_cache(cache) == 1
     assert len(copies(cache)) == len(files) - 1
+
+
+def test_a_record_unlike_the_first_is_named_by_file_and_number(tmp_path):
+    """Read-time faults are the dataset's own errors (catchable as PatchDatasetError), naming the file and the
+    record; a missing feature is a KeyError too, without KeyError's quotes around the message."""
+    from tfrecord_bridge.core import encode_example, write_records
+    from tfrecord_bridge.data import MissingFeatureError, PatchDatasetError, RecordError
+
+    def record(count, names=("b1", "b2")):
+        return encode_example({name: np.zeros(count, np.float32) for name in names})
+
+    sized = tmp_path / "sized.tfrecord"
+    write_records(sized, [record(16), record(16), record(9)])
+    with pytest.raises(RecordError, match=r"sized\.tfrecord: record 2: 'b1' holds 9 values, not the 4x4 of the first"):
+        list(PatchDataset([sized], patch_size=(4, 4)))
+    missing = tmp_path / "missing.tfrecord"
+    write_records(missing, [record(16), record(16, names=("b1",))])
+    with pytest.raises(MissingFeatureError) as raised:
+        list(PatchDataset([missing], features=["b1", "b2"]))
+    assert isinstance(raised.value, (PatchDatasetError, KeyError))
+    assert str(raised.value) == f"{missing}: record 1 has no feature 'b2'"

@@ -91,6 +91,18 @@ class PatchDatasetError(ValueError):
     names the file, folder or set at fault."""
 
 
+class RecordError(PatchDatasetError):
+    """A record that does not hold what the dataset reads (a feature missing, a patch of another size); the message
+    names the file and the record's number in it."""
+
+
+class MissingFeatureError(RecordError, KeyError):
+    """A record without a feature the dataset reads (a KeyError too, as a dict lookup's)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""  # KeyError's would quote the message
+
+
 class ExportNotFoundError(PatchDatasetError, FileNotFoundError):
     """No export where the folder, prefix and ``split`` point: the folder missing, no shards of that prefix, a
     set the export does not have (the message names the sets it has)."""
@@ -313,7 +325,7 @@ class PatchDataset:
         example = {}
         for name in self.features if self.features is not None else decoded:
             if name not in decoded:
-                raise KeyError(f"{path}: record {index} has no feature {name!r}")
+                raise MissingFeatureError(f"{path}: record {index} has no feature {name!r}")
             example[name] = self._array(name, decoded[name], path, index)
         return self.transform(example) if self.transform is not None else example
 
@@ -321,7 +333,7 @@ class PatchDataset:
         shape = self.shapes.get(name)
         if name in self.raw_patches:
             if len(value) != 1:
-                raise ValueError(f"{path}: record {index}: {name!r} holds {len(value)} bytes values, not one patch")
+                raise RecordError(f"{path}: record {index}: {name!r} holds {len(value)} bytes values, not one patch")
             array = np.frombuffer(value[0], np.uint8).copy()
         elif name in self.byte_features:
             return value  # texts or other bytes: a list of them, as decoded
@@ -330,7 +342,7 @@ class PatchDataset:
         if shape is None:
             return array
         if array.size != int(np.prod(shape)):
-            raise ValueError(f"{path}: record {index}: {name!r} holds {array.size} values, not the "
+            raise RecordError(f"{path}: record {index}: {name!r} holds {array.size} values, not the "
                              f"{'x'.join(map(str, shape))} of the first record")
         array = array.reshape(shape)
         if self.layout is None:
