@@ -290,3 +290,18 @@ def test_a_signal_stops_the_command_within_a_second_leaving_no_file(tmp_path, si
     assert f"cancelled ({signal.Signals(signum).name})" in error and "Traceback" not in error
     assert took < 2, f"stopped {took:.1f} s after the signal"
     assert list(output.parent.iterdir()) == []
+
+
+def test_the_contract_tells_the_largest_run_predict_makes(raster, tmp_path):
+    """A row of 7 patches with a batch of 6 runs as 3 + 4: the contract says 4 a run, not 6."""
+    from tfrecord_bridge.core.export.raster_source import SourceLayer
+    from tfrecord_bridge.core.layout.format_options import FormatOptions
+    from tfrecord_bridge.core.predict.plan import plan_predict
+    from tfrecord_bridge.core.predict.request import PredictRequest
+    path, _, _ = raster
+    options = FormatOptions(patchDimensions=(16, 16), kernelSize=(3, 3), edgeMode="pad")
+    plan, stacked, _ = plan_predict(PredictRequest([SourceLayer(path)], MODELS / "conv_nchw.onnx",
+                                                   tmp_path / "out.tif", formatOptions=options, batchSize=6))
+    stacked.close()
+    assert plan.layout.patches_per_row == 7 and plan.batch == 6 and sorted(plan.row_cuts()) == [3, 7]
+    assert "4 patches a run" in str(plan.contract_text), plan.contract_text

@@ -178,9 +178,11 @@ def plan_predict(request: PredictRequest) -> tuple[PredictPlan, StackedRaster, A
     if like is not None:
         notes.insert(0, like.note(options))
     batch = _batch(request.batchSize, model_layout, patches, spec.dtype or dtype, layout.patches_per_row, seconds)
+    runs_a_row = -(-layout.patches_per_row // batch)  # as row_cuts cuts a row: the largest run is what is told
     text = message("{inputs} -> {output} ({bands}), {layout}, {batch} a run; {header}; onnxruntime {version}",
                    inputs=", ".join(f"{s.name} {s.describe()}" for s in contract.inputs), output=output_name,
-                   bands=n_bands(bands), layout=model_layout.name, batch=n_patches(batch), header=header.describe(),
+                   bands=n_bands(bands), layout=model_layout.name,
+                   batch=n_patches(-(-layout.patches_per_row // runs_a_row)), header=header.describe(),
                    version=runtime_version(load_onnxruntime()))
     plan = PredictPlan(list(request.sources), grid, layout, options, band_names, request.resampling, request.model,
                        model_layout, spec.name, spec.dtype or dtype, output_name, output_names, crop, batch,
