@@ -14,7 +14,7 @@ import pytest
 from qgis.core import QgsApplication, QgsProcessingParameterDefinition, QgsSettings
 from qgis.gui import QgsFileWidget, QgsMessageBar
 from qgis.PyQt.QtCore import QCoreApplication
-from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QLineEdit
+from qgis.PyQt.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit
 
 from tfrecord_bridge.core import cli
 from tfrecord_bridge.core.layout import schema
@@ -234,7 +234,11 @@ def _all_fields(panel):
 
 
 def _texts(panel, key, widget):
-    """What the field of ``key`` shows: its label, tooltip, and its placeholder, file filter or choices."""
+    """What the field of ``key`` shows: its label, tooltip, and its placeholder, file filter or choices; a check box
+    with words of its own, them and its tooltip (no label above it)."""
+    if isinstance(widget, QCheckBox) and IMPORT_IMAGE[key].field_text:
+        assert widget.parentWidget().layout().labelForField(widget) is None, key
+        return {"check box": widget.text(), "tooltip": widget.toolTip()}
     texts = {"label": _label_of(panel, key), "tooltip": widget.toolTip()}
     line = widget.lineEdit() if isinstance(widget, QgsFileWidget) else widget
     if isinstance(line, QLineEdit) and IMPORT_IMAGE[key].field_text:
@@ -267,7 +271,7 @@ def test_the_import_panels_fields_take_their_texts_and_choices_from_the_schema(p
         option = IMPORT_IMAGE[key]
         texts = _texts(panel, key, widget)
         definition = algorithm.parameterDefinition(option.parameter)
-        expected = {"label": f"label of {key}", "tooltip": f"tooltip of {key}",
+        expected = {"label": f"label of {key}", "tooltip": f"tooltip of {key}", "check box": f"placeholder of {key}",
                     "placeholder": f"placeholder of {key}", "filter": option.file_filter,
                     "choices": [f"{key} {choice}" for choice in option.choices]}
         for what in from_the_algorithm.get(key, ()):

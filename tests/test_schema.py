@@ -234,3 +234,22 @@ def test_every_parameter_of_ours_is_copied_as_itself(tfrecord_provider):
                 copy.minimumNumberInputs(), copy.layerType()) == (
             parameter.name(), parameter.description(), parameter.flags(), parameter.defaultValue(), parameter.help(),
             parameter.minimumNumberInputs(), parameter.layerType()), algorithm_id
+
+
+def test_a_check_box_under_other_options_says_itself_without_a_label_above(tfrecord_provider, forgotten_settings):
+    """The STAC option's check box ("Write a STAC Item and the folder's catalog.json") had a label above it saying
+    the same; a check box with its own words stands alone, its tooltip on it."""
+    from qgis.PyQt.QtWidgets import QCheckBox, QFormLayout, QGroupBox
+
+    from tfrecord_bridge.ui.export_dialog import ExportPanel
+    panel = ExportPanel()
+    try:
+        boxes = [field for field in panel.other.fields if isinstance(field.field, QCheckBox)]
+        assert "stac" in {field.option.key for field in boxes}
+        form = panel.other.findChild(QGroupBox).layout()
+        assert isinstance(form, QFormLayout)
+        for field in boxes:
+            assert form.labelForField(field.field) is None, field.option.key
+            assert field.field.text() == field.option.field_text and field.field.toolTip() == field.option.tooltip
+    finally:
+        panel.deleteLater()

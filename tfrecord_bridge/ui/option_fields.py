@@ -324,9 +324,14 @@ class OtherOptions(DialogPart):
         box = QGroupBox(tr("Other options"))
         form = QFormLayout(box)
         for field in self.fields:
-            label = QLabel(field.label)
-            label.setToolTip(tr(field.option.tooltip))
-            form.addRow(label, field.field)
+            if isinstance(field.field, QCheckBox) and field.option.field_text:
+                # The check box says it itself: a label above it would say it twice.
+                field.field.setToolTip(tr(field.option.tooltip))
+                form.addRow(field.field)
+            else:
+                label = QLabel(field.label)
+                label.setToolTip(tr(field.option.tooltip))
+                form.addRow(label, field.field)
             field.connect(self.emit_changed)
         column_layout(self).addWidget(box)
         if not self.fields:
