@@ -144,3 +144,30 @@ def sidecar_without_run(text, keep_files=False):
         data.pop("run", None)
         data.pop("minorVersion", None)
     return json.dumps(data, indent=2)
+
+
+def command_stopped_by_a_signal(arguments, started, signum, settle=0.0):
+    """(exit status, error output, seconds from the signal to the exit) of ``tfrecord-bridge ARGUMENTS`` in a
+    process of its own, sent ``signum`` once ``started()`` is true (the run writing), ``settle`` seconds later."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    command = [sys.executable, "-m", "tfrecord_bridge.core.cli", *map(str, arguments)]
+    process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True,
+                               env=dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path)))
+    try:
+        deadline = time.monotonic() + 60
+        while not started() and process.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert started(), "the run never started writing"
+        time.sleep(settle)
+        sent = time.monotonic()
+        process.send_signal(signum)
+        error = process.communicate(timeout=30)[1]
+        return process.returncode, error, time.monotonic() - sent
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 from osgeo import gdal
 
-from helpers import PLUGIN_ROOT, ROOT, write_float_raster
+from helpers import PLUGIN_ROOT, ROOT, command_stopped_by_a_signal, write_float_raster
 from tfrecord_bridge.core import read_records
 from tfrecord_bridge.core.cli import ProgressBar, main
 from tfrecord_bridge.core.export.export_image import export_image
@@ -481,25 +481,10 @@ def test_sigint_and_sigterm_stop_the_export_within_a_second_leaving_the_folder_a
     before = {path.name: path.read_bytes() for path in folder.iterdir()}
     scene = tmp_path / "scene.tif"  # random values: GZIP level 9 takes seconds on them
     write_float_raster(str(scene), np.random.default_rng(0).random((2048, 2048), dtype=np.float32))
-    command = [sys.executable, "-m", "tfrecord_bridge.core.cli", "export-image", str(scene), str(scene), str(scene),
-               "-o", str(folder), "--prefix", "p", "--compression-level", "9", "--patch-dimensions", "128,128"]
-    process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True,
-                               env=dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path)))
-    try:
-        deadline = time.monotonic() + 60
-        while not list(folder.glob("*.part")) and process.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert list(folder.glob("*.part")), "the export never started writing"
-        time.sleep(0.3)
-        sent = time.monotonic()
-        process.send_signal(signum)
-        error = process.communicate(timeout=30)[1]
-        took = time.monotonic() - sent
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-    assert process.returncode == 128 + signum, error
+    status, error, took = command_stopped_by_a_signal(
+        ["export-image", scene, scene, scene, "-o", folder, "--prefix", "p", "--compression-level", "9",
+         "--patch-dimensions", "128,128"], lambda: bool(list(folder.glob("*.part"))), signum, settle=0.3)
+    assert status == 128 + signum, error
     assert f"cancelled ({signal.Signals(signum).name})" in error and "Traceback" not in error
     assert took < 2, f"stopped {took:.1f} s after the signal"
     assert {path.name: path.read_bytes() for path in folder.iterdir()} == before

@@ -256,37 +256,18 @@ def test_under_other_programs_load_reading_and_writing_are_promoted_and_the_rast
 
 @pytest.mark.parametrize("signum", [2, 15], ids=["SIGINT", "SIGTERM"])
 def test_a_signal_stops_the_command_within_a_second_leaving_no_file(tmp_path, signum):
-    import os
     import signal
-    import subprocess
-    import sys
-    import time
 
-    from helpers import write_float_bands
+    from helpers import command_stopped_by_a_signal, write_float_bands
     values = np.random.default_rng(1).normal(0, 1, (3, 1536, 1536)).astype(np.float32)
     scene = tmp_path / "scene.tif"
     write_float_bands(scene, values, NODATA)
     output = tmp_path / "out" / "predicted.tif"
     output.parent.mkdir()
-    command = [sys.executable, "-m", "tfrecord_bridge.core.cli", "predict", str(scene), "--model",
-               str(MODELS / "two_conv_softmax.onnx"), "-o", str(output), "--patch-dimensions", "64,64",
-               "--kernel-size", "5,5"]
-    process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True,
-                               env=dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path)))
-    try:
-        deadline = time.monotonic() + 60
-        while not list(output.parent.iterdir()) and process.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.02)
-        assert list(output.parent.iterdir()), "predict never started writing"
-        sent = time.monotonic()
-        process.send_signal(signum)
-        error = process.communicate(timeout=30)[1]
-        took = time.monotonic() - sent
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-    assert process.returncode == 128 + signum, error
+    status, error, took = command_stopped_by_a_signal(
+        ["predict", scene, "--model", MODELS / "two_conv_softmax.onnx", "-o", output, "--patch-dimensions", "64,64",
+         "--kernel-size", "5,5"], lambda: bool(list(output.parent.iterdir())), signum)
+    assert status == 128 + signum, error
     assert f"cancelled ({signal.Signals(signum).name})" in error and "Traceback" not in error
     assert took < 2, f"stopped {took:.1f} s after the signal"
     assert list(output.parent.iterdir()) == []
