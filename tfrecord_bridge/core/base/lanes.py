@@ -164,6 +164,11 @@ class BackgroundLane(Generic[T]):
             with contextlib.suppress(ValueError):  # "generator already executing": it is closing itself
                 close()
 
+    @property
+    def finished(self) -> bool:
+        """The steps ended, or failed."""
+        return self._finished
+
     def promote(self) -> None:
         """Run the rest of the steps on a thread of normal priority (the caller's), once, this lane's group's other
         lanes' too; a lane already promoted, or done, is left as it is."""
@@ -240,6 +245,8 @@ def consumed_behind(consume: Callable[[Iterator[T]], Iterator[Any]], ahead: int 
     def hand(item: Any) -> None:
         def put_within(timeout: float) -> None:
             _raise_failure(lane)  # a failed lane takes no more
+            if lane.finished:
+                return  # ``consume`` ended before its items did: it wants no more
             items.put(item, timeout=timeout)
 
         _waited_for(put_within, queue.Full, group)
