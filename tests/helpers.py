@@ -171,3 +171,28 @@ def command_stopped_by_a_signal(arguments, started, signum, settle=0.0):
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+@__import__("contextlib").contextmanager
+def a_core_kept_busy():
+    """This thread (and the threads it makes) on one core that another program keeps busy at normal priority, for
+    as long as the block lasts: a thread of the lowest priority made in it gets no time at all, whatever else the
+    machine runs (with the busy programs free to move, the kernel left a core idle for a while now and then)."""
+    import os
+    import subprocess
+    import sys
+
+    core = min(os.sched_getaffinity(0))
+    busy = (f"import os, time\nos.sched_setaffinity(0, {{{core}}})\nprint('busy', flush=True)\n"
+            "end = time.time() + 120\nwhile time.time() < end: pass\n")
+    process = subprocess.Popen([sys.executable, "-c", busy], stdout=subprocess.PIPE, text=True)
+    before = os.sched_getaffinity(0)
+    try:
+        assert process.stdout.readline() == "busy\n"
+        os.sched_setaffinity(0, {core})  # 0: this thread
+        yield
+    finally:
+        os.sched_setaffinity(0, before)
+        process.kill()
+        process.wait()
+        process.stdout.close()

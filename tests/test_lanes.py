@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import subprocess
-import sys
 import threading
 import time
 
@@ -152,6 +150,22 @@ def test_a_failure_of_the_one_who_writes_stops_the_writer_which_may_undo_its_wor
     assert seen == [1, 2] and undone == [True]
 
 
+def test_a_writer_that_wants_no_more_items_does_not_keep_the_one_who_writes_waiting():
+    seen = []
+
+    def first_three(items):
+        for item in items:
+            seen.append(item)
+            yield HANDOVER
+            if len(seen) == 3:
+                return
+
+    with consumed_behind(first_three, ahead=2) as write:
+        for item in range(100):
+            write(item)
+    assert seen == [0, 1, 2]
+
+
 def test_every_item_is_written_before_the_block_ends():
     seen = []
 
@@ -167,31 +181,20 @@ def test_every_item_is_written_before_the_block_ends():
     assert seen == list(range(20))
 
 
-BUSY = "import time\nprint('busy', flush=True)\nend = time.time() + 60\nwhile time.time() < end: pass\n"
-
-
 @linux_only
 def test_a_lane_starved_by_other_programs_is_promoted_and_finishes():
-    """As many busy processes as cores, at normal priority: the lowered lane gets almost no core, so the reader
-    waits most of the time (in waits of about 0.1 s each), promotes it, and every item still comes, in order."""
-    from tfrecord_bridge.core.base.parallel import worker_count
-    busy = [subprocess.Popen([sys.executable, "-c", BUSY], stdout=subprocess.PIPE, text=True)
-            for _ in range(worker_count())]
-    try:
-        assert all(process.stdout.readline() == "busy\n" for process in busy)  # spinning, every one
-        group = LaneGroup()
+    """A core kept busy at normal priority: the lowered lane gets no time on it, so the reader waits (in waits of
+    0.1 s), promotes it, and every item still comes, in order."""
+    from helpers import a_core_kept_busy
+    group = LaneGroup()
 
-        def work():
-            for number in range(40):
-                total = 0
-                for value in range(20000):  # CPU work a step, as reading a tile is
-                    total += value
-                yield number
+    def work():
+        for number in range(40):
+            total = 0
+            for value in range(20000):  # CPU work a step, as reading a tile is
+                total += value
+            yield number
 
+    with a_core_kept_busy():
         assert list(read_ahead_lowered(work(), ahead=1, group=group)) == list(range(40))
-        assert group.promoted
-    finally:
-        for process in busy:
-            process.kill()
-            process.wait()
-            process.stdout.close()
+    assert group.promoted

@@ -211,25 +211,18 @@ def test_a_row_of_patches_runs_in_as_few_batches_as_the_plan_allows_of_even_size
     assert [end - first for first, end in zip(cuts, cuts[1:])] == sizes
 
 
-BUSY = "import time\nprint('busy', flush=True)\nend = time.time() + 120\nwhile time.time() < end: pass\n"
-
-
 @pytest.mark.skipif(not hasattr(__import__("os"), "SCHED_IDLE"), reason="lanes are lowered on Linux only")
 def test_under_other_programs_load_reading_and_writing_are_promoted_and_the_raster_is_the_same(tmp_path):
-    """Reading ahead and writing behind run at the lowest priority (core/base/lanes.py); with as many busy
-    programs as cores they get no core, the model waits, and they go on at normal priority: told in the log,
-    the raster the same as without the load."""
-    import subprocess
-    import sys
-
-    from helpers import write_float_bands
-    from tfrecord_bridge.core.base.parallel import worker_count
+    """Reading ahead and writing behind run at the lowest priority (core/base/lanes.py); on a core another program
+    keeps busy they get no time, the model waits, and they go on at normal priority: told in the log, the raster
+    the same as without the load."""
+    from helpers import a_core_kept_busy, write_float_bands
     from tfrecord_bridge.core.export.raster_source import SourceLayer
     from tfrecord_bridge.core.layout.format_options import FormatOptions
     from tfrecord_bridge.core.predict.predict_image import predict_image
     from tfrecord_bridge.core.predict.request import PredictRequest
-    path = tmp_path / "scene.tif"  # big enough for the starved lanes to keep the model waiting a second
-    write_float_bands(path, np.random.default_rng(3).normal(0, 1, (3, 384, 384)).astype(np.float32), NODATA)
+    path = tmp_path / "scene.tif"
+    write_float_bands(path, np.random.default_rng(3).normal(0, 1, (3, 128, 128)).astype(np.float32), NODATA)
     options = FormatOptions(patchDimensions=(16, 16), kernelSize=(5, 5), edgeMode="pad")
 
     def run(name):
@@ -240,16 +233,8 @@ def test_under_other_programs_load_reading_and_writing_are_promoted_and_the_rast
         return gdal.Open(str(tmp_path / name)).ReadAsArray(), lines
 
     alone, _ = run("alone.tif")  # promoted or not, as the machine's load has it
-    busy = [subprocess.Popen([sys.executable, "-c", BUSY], stdout=subprocess.PIPE, text=True)
-            for _ in range(worker_count())]
-    try:
-        assert all(process.stdout.readline() == "busy\n" for process in busy)  # spinning, every one
+    with a_core_kept_busy():
         loaded, loaded_lines = run("loaded.tif")
-    finally:
-        for process in busy:
-            process.kill()
-            process.wait()
-            process.stdout.close()
     np.testing.assert_array_equal(loaded, alone)
     assert any("Other programs keep every core busy" in line for line in loaded_lines)
 
