@@ -57,7 +57,13 @@ def lower_thread_priority() -> bool:
             return True
         if sys.platform == "win32":
             import ctypes
-            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+            from ctypes import wintypes
+            # A kernel32 of our own: the types set here (a HANDLE is pointer-sized; ctypes' default int would cut
+            # GetCurrentThread's -2 to 32 bits) touch no other code's calls.
+            kernel32 = ctypes.WinDLL("kernel32")  # type: ignore[attr-defined]
+            kernel32.GetCurrentThread.restype = wintypes.HANDLE
+            kernel32.SetThreadPriority.argtypes = (wintypes.HANDLE, ctypes.c_int)
+            kernel32.SetThreadPriority.restype = wintypes.BOOL
             return bool(kernel32.SetThreadPriority(kernel32.GetCurrentThread(), _THREAD_PRIORITY_IDLE))
     except (OSError, AttributeError, ValueError):  # a sandbox that forbids it: run as before
         pass
