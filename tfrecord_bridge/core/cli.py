@@ -91,10 +91,10 @@ class Signals:
 def stopped_by_signals() -> Iterator[Signals]:
     """SIGINT and SIGTERM cancel the run in the block as a user's cancel does: the run's Monitor (given
     ``is_cancelled`` of the Signals yielded) raises Cancelled at its next check, between steps, where no lock or
-    pool is half-way (raising Interrupted wherever the main thread was left a pool's shutdown stuck, once in
-    five runs on Python 3.14). A run that has not checked within SIGNAL_GRACE_SECONDS gets Interrupted raised
-    in its main thread. Once the run has noticed, or Interrupted was raised, a second signal is ignored rather
-    than cutting the clean-up short. The handlers before are put back after."""
+    pool is half-way (Interrupted raised wherever the main thread was is the suspected cause of an export that
+    did not exit, once in five CI runs on Python 3.14). A run that has not checked within SIGNAL_GRACE_SECONDS
+    gets Interrupted raised in its main thread. Once the run has noticed, or Interrupted was raised, a second
+    signal is ignored rather than cutting the clean-up short. The handlers before are put back after."""
     signals = Signals()
     if threading.current_thread() is not threading.main_thread():  # only the main thread may set handlers
         yield signals
